@@ -1,0 +1,60 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/**
+ * Product-language helpers for the e2e specs. Every spec opens the app through `openApp`,
+ * which also records console problems and any request that leaves 127.0.0.1.
+ */
+export interface AppWatch {
+  consoleProblems: string[];
+  foreignRequests: string[];
+  workers: string[];
+}
+
+export async function openApp(page: Page, path = '/'): Promise<AppWatch> {
+  const watch: AppWatch = { consoleProblems: [], foreignRequests: [], workers: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      watch.consoleProblems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => watch.consoleProblems.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+    if (!local && url.protocol !== 'data:' && url.protocol !== 'blob:') {
+      watch.foreignRequests.push(request.url());
+    }
+  });
+  page.on('worker', (worker) => watch.workers.push(worker.url()));
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Promptscope', level: 1 })).toBeVisible();
+  return watch;
+}
+
+/** Waits until the Monaco editor inside the given test id has mounted. */
+export async function waitForEditor(page: Page, testId: string): Promise<void> {
+  await expect(page.getByTestId(testId)).toHaveAttribute('data-editor-ready', 'true', {
+    timeout: 20_000,
+  });
+}
+
+export async function currentTheme(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => document.documentElement.dataset['theme']);
+}
+
+export async function toggleTheme(page: Page): Promise<void> {
+  await page.getByTestId('theme-toggle').click();
+}
+
+/** Saves a full-page screenshot as a test artifact (attached to the report too). */
+export async function snapshotArtifact(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+  return path;
+}
+
+export function expectCleanRun(watch: AppWatch) {
+  expect(watch.consoleProblems, 'console errors or warnings').toEqual([]);
+  expect(watch.foreignRequests, 'requests that left 127.0.0.1').toEqual([]);
+}

@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+import { findChromium } from './e2e/support/findChromium';
+
+const isCI = Boolean(process.env['CI']);
+const PORT = 4173;
+
+let executablePath: string;
+try {
+  executablePath = findChromium();
+} catch (error) {
+  // One clear line, then stop: there is nothing to test against.
+  console.error(`\n${(error as Error).message}\n`);
+  process.exit(1);
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: isCI ? 1 : 2,
+  retries: isCI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: isCI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'on-first-retry',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}`,
+    reuseExistingServer: !isCI,
+    timeout: 60_000,
+  },
+});

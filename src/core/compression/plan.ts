@@ -1,0 +1,154 @@
+import type { Content, Part } from '../content';
+import { compressionModelAlias, resolveModel, tokenLimit } from '../models';
+import { estimateTokenCount } from '../tokens';
+import { curateHistory } from './curate';
+import { hasStateSnapshot } from './messages';
+import { buildSummaryRequest, compressionModelForAlias, type SummaryRequest } from './requests';
+import { contentCharCount, findCompressSplitPoint, isValidSplitPoint } from './splitPoint';
+import { decideTrigger, DEFAULT_COMPRESSION_TOKEN_THRESHOLD, type TriggerDecision } from './trigger';
+import { truncateHistoryToBudget, type TruncateHistoryResult } from './truncateHistory';
+
+/** Share of the history kept verbatim (`COMPRESSION_PRESERVE_THRESHOLD`). */
+export const COMPRESSION_PRESERVE_THRESHOLD = 0.3;
+
+export interface CompressionPlanOptions {
+  /** Model id or alias as configured; resolved with `resolveModel`. */
+  model: string;
+  previewFeatures?: boolean;
+  /** Trigger share of the token limit; default 0.5. */
+  threshold?: number;
+  /** Share kept verbatim; the split fraction is `1 - preserveFraction` (default 0.3 → 0.7). */
+  preserveFraction?: number;
+  /** `/compress`: skip the threshold and the failed-attempt rule. */
+  force?: boolean;
+  hasFailedCompressionAttempt?: boolean;
+  /** The API's last `promptTokenCount`; default: the heuristic over the whole history. */
+  lastPromptTokenCount?: number;
+  projectTempDir: string;
+  /** First id for saved tool outputs; default 1. */
+  firstTruncationId?: number;
+}
+
+/** Why the service returns NOOP before calling the summariser, if it does. */
+export type CompressionNoopReason =
+  | 'empty-history'
+  | 'failed-attempt'
+  | 'below-threshold'
+  | 'nothing-to-compress';
+
+/** The split step as data; indices are into the curated (and truncated) history. */
+export interface SplitDecision {
+  index: number;
+  fraction: number;
+  targetChars: number;
+  totalChars: number;
+  charCounts: number[];
+  validSplitPoints: number[];
+}
+
+/** Every stage of the compression service up to the summary request. */
+export interface CompressionPlan {
+  model: string;
+  resolvedModel: string;
+  compressionModelAlias: string;
+  /** The concrete model the alias maps to. */
+  compressionModel: string;
+  curated: Content[];
+  /** Indices of the input turns left out of the curated history. */
+  dropped: number[];
+  /** Estimated tokens of each curated message. */
+  messageTokens: number[];
+  trigger: TriggerDecision;
+  truncation: TruncateHistoryResult;
+  split: SplitDecision;
+  toCompress: Content[];
+  toKeep: Content[];
+  historyForSummarizer: Content[];
+  summarizerSource: 'original' | 'truncated';
+  /** Estimated tokens of the original (untruncated) slice, compared with the token limit. */
+  originalSliceTokens: number;
+  hasPreviousSnapshot: boolean;
+  summaryRequest: SummaryRequest;
+  /** Set when the service stops with NOOP before summarising. */
+  noopReason: CompressionNoopReason | null;
+}
+
+const partsOf = (history: readonly Content[]): Part[] => history.flatMap((c) => c.parts ?? []);
+
+/**
+ * The pure, synchronous part of the compression service: curation, the trigger decision,
+ * truncation, the split and the summary request. Every stage is computed even when the service
+ * would stop early, so a UI can show what would happen; `noopReason` says where it stops.
+ */
+export function planCompression(
+  history: readonly Content[],
+  options: CompressionPlanOptions,
+): CompressionPlan {
+  const resolvedModel = resolveModel(options.model, options.previewFeatures ?? false);
+  const alias = compressionModelAlias(resolvedModel);
+  const compressionModel = compressionModelForAlias(resolvedModel, alias);
+  const { curated, dropped } = curateHistory(history);
+  const trigger = decideTrigger({
+    curatedLength: curated.length,
+    lastPromptTokenCount: options.lastPromptTokenCount ?? estimateTokenCount(partsOf(history)),
+    model: resolvedModel,
+    threshold: options.threshold ?? DEFAULT_COMPRESSION_TOKEN_THRESHOLD,
+    force: options.force ?? false,
+    hasFailedCompressionAttempt: options.hasFailedCompressionAttempt ?? false,
+  });
+
+  const truncation = truncateHistoryToBudget(curated, {
+    projectTempDir: options.projectTempDir,
+    firstId: options.firstTruncationId ?? 1,
+  });
+  const fraction = 1 - (options.preserveFraction ?? COMPRESSION_PRESERVE_THRESHOLD);
+  const index = findCompressSplitPoint(truncation.history, fraction);
+  const charCounts = truncation.history.map(contentCharCount);
+  const totalChars = charCounts.reduce((sum, n) => sum + n, 0);
+  const split: SplitDecision = {
+    index,
+    fraction,
+    targetChars: totalChars * fraction,
+    totalChars,
+    charCounts,
+    validSplitPoints: truncation.history.flatMap((c, i) => (isValidSplitPoint(c) ? [i] : [])),
+  };
+  const toCompress = truncation.history.slice(0, index);
+  const toKeep = truncation.history.slice(index);
+
+  const originalSlice = curated.slice(0, index);
+  const originalSliceTokens = estimateTokenCount(partsOf(originalSlice));
+  const useOriginal = originalSliceTokens < tokenLimit(resolvedModel);
+  const historyForSummarizer = useOriginal ? originalSlice : toCompress;
+  const hasPreviousSnapshot = hasStateSnapshot(historyForSummarizer);
+
+  let noopReason: CompressionNoopReason | null = null;
+  if (trigger.reason === 'empty-history' || trigger.reason === 'failed-attempt') {
+    noopReason = trigger.reason;
+  } else if (!trigger.triggered) noopReason = 'below-threshold';
+  else if (toCompress.length === 0) noopReason = 'nothing-to-compress';
+
+  return {
+    model: options.model,
+    resolvedModel,
+    compressionModelAlias: alias,
+    compressionModel,
+    curated,
+    dropped,
+    messageTokens: curated.map((c) => estimateTokenCount(c.parts ?? [])),
+    trigger,
+    truncation,
+    split,
+    toCompress,
+    toKeep,
+    historyForSummarizer,
+    summarizerSource: useOriginal ? 'original' : 'truncated',
+    originalSliceTokens,
+    hasPreviousSnapshot,
+    summaryRequest: buildSummaryRequest(historyForSummarizer, hasPreviousSnapshot, {
+      model: compressionModel,
+      modelAlias: alias,
+    }),
+    noopReason,
+  };
+}

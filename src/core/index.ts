@@ -1,0 +1,15 @@
+/**
+ * The only import path into core from ui/, workers/ and cli/.
+ * Each folder exposes its public API through its own index.ts.
+ */
+export * from './models';
+export * from './toolNames';
+export * from './content';
+export * from './prompt';
+export * from './environment';
+export * from './tokens';
+export * from './compression';
+export * from './targets';
+export * from './context';
+export * from './state';
+export * from './share';

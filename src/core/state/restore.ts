@@ -1,0 +1,182 @@
+/**
+ * A generic restore engine for untrusted configuration (share links, local storage, files).
+ * It walks the defaults' shape field by field and never trusts, throws or pollutes:
+ * unknown fields are dropped, wrong or out-of-range values fall back to their default,
+ * and every change is listed as a repair.
+ */
+import { describeValue, formatPath, isPlainObject, isForbiddenKey, cloneJson } from './values';
+import type { FieldRule, RestoreRules } from './rules';
+
+/** What was wrong with one field of a restored value and what was done about it. */
+export interface StateRepair {
+  /** Dotted path of the field, e.g. `gemini.skills[2].name` or `workspace.files["/a.md"]`. */
+  path: string;
+  problem: string;
+  action: 'dropped' | 'reset to default' | 'not listed';
+}
+
+/** The restored value (always valid against the defaults and rules) and its repairs. */
+export interface RestoreResult<T> {
+  state: T;
+  repairs: StateRepair[];
+}
+
+/** At most this many repairs are listed; the rest are summarised in one last entry. */
+export const MAX_LISTED_REPAIRS = 100;
+
+const DEFAULT_MAX_STRING_LENGTH = 100_000;
+const DEFAULT_MAX_ITEMS = 1_000;
+
+interface Context {
+  rules: RestoreRules;
+  repairs: StateRepair[];
+  unlisted: number;
+}
+
+type Checked = { ok: true; value: unknown } | { ok: false; problem: string };
+
+function report(ctx: Context, path: string, problem: string, action: StateRepair['action']): void {
+  if (ctx.repairs.length < MAX_LISTED_REPAIRS) ctx.repairs.push({ path, problem, action });
+  else ctx.unlisted += 1;
+}
+
+function checkLeaf(raw: unknown, template: unknown, rule: FieldRule | undefined): Checked {
+  if (raw === null && (template === null || rule?.nullOr !== undefined)) {
+    return { ok: true, value: null };
+  }
+  const expected = rule?.nullOr ?? (template === null ? 'null' : typeof template);
+  if (typeof raw !== expected) {
+    const orNull = rule?.nullOr ? ' or null' : '';
+    return { ok: false, problem: `expected ${expected}${orNull}, got ${describeValue(raw)}` };
+  }
+  if (typeof raw === 'number' && !Number.isFinite(raw)) {
+    return { ok: false, problem: `expected a finite number, got ${raw}` };
+  }
+  if (rule?.oneOf && !rule.oneOf.includes(raw as string)) {
+    return { ok: false, problem: `${JSON.stringify(raw)} is not one of ${rule.oneOf.join(', ')}` };
+  }
+  if (typeof raw === 'number' && rule?.range) {
+    const { min, max, minExclusive, maxExclusive, integer } = rule.range;
+    const below = minExclusive ? raw <= min : raw < min;
+    const above = maxExclusive ? raw >= max : raw > max;
+    if (below || above || (integer && !Number.isInteger(raw))) {
+      const interval = `${minExclusive ? '(' : '['}${min}, ${max}${maxExclusive ? ')' : ']'}`;
+      return { ok: false, problem: `${raw} is outside ${interval}${integer ? ' or not whole' : ''}` };
+    }
+  }
+  if (typeof raw === 'string') {
+    const max = rule?.maxLength ?? DEFAULT_MAX_STRING_LENGTH;
+    if (raw.length > max) {
+      return { ok: false, problem: `text of ${raw.length} characters exceeds ${max}` };
+    }
+  }
+  return { ok: true, value: raw };
+}
+
+function checkArray(raw: unknown, rule: FieldRule, path: string, rulePath: string, ctx: Context): Checked {
+  if (!Array.isArray(raw)) return { ok: false, problem: `expected array, got ${describeValue(raw)}` };
+  const max = rule.maxItems ?? DEFAULT_MAX_ITEMS;
+  if (raw.length > max) return { ok: false, problem: `${raw.length} items exceed ${max}` };
+  const out: unknown[] = [];
+  raw.forEach((item: unknown, index) => {
+    const itemPath = `${path}[${index}]`;
+    const checked = check(item, rule.arrayOf, itemPath, `${rulePath}[]`, ctx);
+    if (checked.ok) out.push(checked.value);
+    else report(ctx, itemPath, checked.problem, 'dropped');
+  });
+  return { ok: true, value: out };
+}
+
+function checkRecord(raw: unknown, rule: FieldRule, path: string, rulePath: string, ctx: Context): Checked {
+  if (!isPlainObject(raw)) return { ok: false, problem: `expected object, got ${describeValue(raw)}` };
+  const keys = Object.keys(raw);
+  const max = rule.maxItems ?? DEFAULT_MAX_ITEMS;
+  if (keys.length > max) return { ok: false, problem: `${keys.length} entries exceed ${max}` };
+  const out: Record<string, unknown> = {};
+  for (const key of keys) {
+    const entryPath = formatPath(path, key, true);
+    if (isForbiddenKey(key)) {
+      report(ctx, entryPath, 'reserved key', 'dropped');
+      continue;
+    }
+    if (key.length > (rule.maxKeyLength ?? DEFAULT_MAX_STRING_LENGTH)) {
+      report(ctx, entryPath, `key of ${key.length} characters is too long`, 'dropped');
+      continue;
+    }
+    const checked = check(raw[key], rule.recordOf, entryPath, `${rulePath}.*`, ctx);
+    if (checked.ok) out[key] = checked.value;
+    else report(ctx, entryPath, checked.problem, 'dropped');
+  }
+  return { ok: true, value: out };
+}
+
+function checkStruct(
+  raw: unknown,
+  template: Record<string, unknown>,
+  path: string,
+  rulePath: string,
+  ctx: Context,
+): Checked {
+  if (!isPlainObject(raw)) return { ok: false, problem: `expected object, got ${describeValue(raw)}` };
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(template)) {
+    const fieldPath = formatPath(path, key, false);
+    const fieldRulePath = rulePath === '' ? key : `${rulePath}.${key}`;
+    const fallback = template[key];
+    if (!Object.hasOwn(raw, key) || raw[key] === undefined) {
+      out[key] = cloneJson(fallback);
+      continue;
+    }
+    const checked = check(raw[key], fallback, fieldPath, fieldRulePath, ctx);
+    if (checked.ok) out[key] = checked.value;
+    else {
+      report(ctx, fieldPath, checked.problem, 'reset to default');
+      out[key] = cloneJson(fallback);
+    }
+  }
+  for (const key of Object.keys(raw)) {
+    if (!Object.hasOwn(template, key)) report(ctx, formatPath(path, key, false), 'unknown field', 'dropped');
+  }
+  return { ok: true, value: out };
+}
+
+function check(raw: unknown, template: unknown, path: string, rulePath: string, ctx: Context): Checked {
+  const rule = Object.hasOwn(ctx.rules, rulePath) ? ctx.rules[rulePath] : undefined;
+  if (rule?.arrayOf !== undefined) return checkArray(raw, rule, path, rulePath, ctx);
+  if (Array.isArray(template)) return checkArray(raw, { arrayOf: '' }, path, rulePath, ctx);
+  if (rule?.recordOf !== undefined) return checkRecord(raw, rule, path, rulePath, ctx);
+  if (isPlainObject(template)) return checkStruct(raw, template, path, rulePath, ctx);
+  return checkLeaf(raw, template, rule);
+}
+
+/**
+ * Restores `raw` against the shape of `defaults` and the per-path `rules`.
+ * Missing fields take their default silently (older or partial data); everything else that
+ * is changed is listed in `repairs`. Never throws; the result shares no objects with `raw`
+ * or `defaults` except immutable primitives.
+ */
+export function restoreState<T extends object>(
+  raw: unknown,
+  defaults: T,
+  rules: RestoreRules,
+): RestoreResult<T> {
+  const ctx: Context = { rules, repairs: [], unlisted: 0 };
+  let state: T;
+  try {
+    const checked = check(raw, defaults, '', '', ctx);
+    if (checked.ok) state = checked.value as T;
+    else {
+      report(ctx, '', checked.problem, 'reset to default');
+      state = cloneJson(defaults);
+    }
+  } catch {
+    // Exotic inputs (getters, proxies) are the only way here; JSON data never throws.
+    ctx.repairs = [{ path: '', problem: 'value could not be read', action: 'reset to default' }];
+    ctx.unlisted = 0;
+    state = cloneJson(defaults);
+  }
+  if (ctx.unlisted > 0) {
+    ctx.repairs.push({ path: '', problem: `${ctx.unlisted} more problems`, action: 'not listed' });
+  }
+  return { state, repairs: ctx.repairs };
+}

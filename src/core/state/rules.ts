@@ -1,0 +1,38 @@
+/** The per-path rules table the restore engine reads beside the defaults' shape. */
+
+/** A numeric interval; bounds are inclusive unless marked exclusive. */
+export interface NumericRange {
+  min: number;
+  max: number;
+  minExclusive?: boolean;
+  maxExclusive?: boolean;
+  /** Only whole numbers are accepted. */
+  integer?: boolean;
+}
+
+/**
+ * Constraints for one path. Paths are dotted field names from the root (`gemini.model`);
+ * array elements add `[]` (`gemini.skills[].name`) and record values add `.*`
+ * (`workspace.files.*`). Fields without a rule only need the default's type; arrays without
+ * an `arrayOf` rule are arrays of strings.
+ */
+export interface FieldRule {
+  /** Allowed values of a string, number or boolean field. */
+  oneOf?: readonly (string | number | boolean)[];
+  range?: NumericRange;
+  /** Maximum length of a string field (default 100,000). */
+  maxLength?: number;
+  /** The field is `null` or a value of this type (its default is usually `null`). */
+  nullOr?: 'string' | 'number' | 'boolean';
+  /** The field is an array; each element is restored against this template. */
+  arrayOf?: unknown;
+  /** The field is a string-keyed record; each value is restored against this template. */
+  recordOf?: unknown;
+  /** Maximum number of array items or record entries (default 1,000). */
+  maxItems?: number;
+  /** Maximum length of a record key (default 100,000). */
+  maxKeyLength?: number;
+}
+
+/** Rules keyed by path (see {@link FieldRule}). */
+export type RestoreRules = Readonly<Record<string, FieldRule>>;

@@ -1,0 +1,74 @@
+/** The restore rules of {@link PlaygroundState}: enums, ranges, lengths, arrays and records. */
+import { PLAYGROUND_TARGETS } from './playgroundState';
+import type { PlaygroundState } from './playgroundState';
+import type { FieldRule, RestoreRules } from './rules';
+
+/** Longest text field (memory, file contents, pasted history), in UTF-16 units. */
+export const MAX_STATE_TEXT_LENGTH = 4_000_000;
+const NAME = { maxLength: 1_000 } satisfies FieldRule;
+const PATH = { maxLength: 4_096 } satisfies FieldRule;
+const TEXT = { maxLength: MAX_STATE_TEXT_LENGTH } satisfies FieldRule;
+const ENV = { recordOf: '', maxItems: 500, maxKeyLength: 256 } satisfies FieldRule;
+
+/** Per-path rules for restoring a {@link PlaygroundState}. */
+export const PLAYGROUND_STATE_RULES = {
+  target: { oneOf: PLAYGROUND_TARGETS },
+
+  'gemini.approvalMode': { oneOf: ['default', 'autoEdit', 'yolo', 'plan'] },
+  'gemini.model': NAME,
+  'gemini.tools': { arrayOf: '', maxItems: 1_000 },
+  'gemini.tools[]': NAME,
+  'gemini.skills': { arrayOf: { name: '', description: '', location: '' }, maxItems: 500 },
+  'gemini.skills[].name': NAME,
+  'gemini.skills[].description': { maxLength: 100_000 },
+  'gemini.skills[].location': PATH,
+  'gemini.agentDirectoryContext': TEXT,
+  'gemini.env': ENV,
+  'gemini.env.*': { maxLength: 100_000 },
+  'gemini.platform': { oneOf: ['linux', 'darwin', 'win32'] },
+  'gemini.plansDir': PATH,
+  'gemini.userMemory': TEXT,
+  'gemini.cwd': PATH,
+  'gemini.homeDir': PATH,
+
+  'asimi.env': ENV,
+  'asimi.env.*': { maxLength: 100_000 },
+  'asimi.cwd': PATH,
+  'asimi.homeDir': PATH,
+  'asimi.sandbox': { oneOf: ['macos', 'generic', 'none'] },
+  'asimi.userMemory': TEXT,
+
+  'providers.selected': { oneOf: ['claude', 'gemini', 'openai'] },
+
+  'workspace.sampleId': NAME,
+  'workspace.files': { recordOf: '', maxItems: 5_000, maxKeyLength: 4_096 },
+  'workspace.files.*': TEXT,
+
+  'environment.date': { maxLength: 10 },
+  'environment.locale': { maxLength: 100 },
+  'environment.tempDir': PATH,
+  'environment.workspaceDirs': { arrayOf: '', maxItems: 100 },
+  'environment.workspaceDirs[]': PATH,
+  'environment.environmentMemory': TEXT,
+
+  'tokens.encoding': { oneOf: ['o200k_base', 'cl100k_base'] },
+
+  'compression.sampleId': NAME,
+  'compression.customHistory': { nullOr: 'string', maxLength: MAX_STATE_TEXT_LENGTH },
+  'compression.threshold': { range: { min: 0, max: 1, minExclusive: true } },
+  'compression.preserveFraction': {
+    range: { min: 0, max: 1, minExclusive: true, maxExclusive: true },
+  },
+  'compression.model': NAME,
+  'compression.lastPromptTokenCount': {
+    nullOr: 'number',
+    range: { min: 0, max: 1e12, integer: true },
+  },
+  'compression.scale': { oneOf: ['chars', 'tokens'] },
+
+  'context.turnText': TEXT,
+} as const satisfies RestoreRules;
+
+/** The restore-rule paths of every {@link PlaygroundState} slice (kept for typed lookups). */
+export type PlaygroundStateRulePath = keyof typeof PLAYGROUND_STATE_RULES;
+export type { PlaygroundState };

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { Part } from '../content';
+import { estimateTextTokens, estimateTokenCount } from './estimateTokenCount';
+
+describe('estimateTokenCount: text parts', () => {
+  // Each row: the CLI's per-unit weights, then the single floor at the end.
+  it.each<[string, string, number]>([
+    ['empty text', '', 0],
+    ['4 ASCII chars = 1 token', 'abcd', 1],
+    ['7 ASCII chars = 1.75, floored', 'abcdefg', 1],
+    ['code 127 still counts as ASCII', '\u007f\u007f\u007f\u007f', 1],
+    ['code 128 counts 1.3', '\u0080', 1],
+    ['two non-ASCII units = 2.6', 'éé', 2],
+    ['an emoji is two UTF-16 units = 2.6', '😀', 2],
+    ['mixed: 4 ASCII + 1 CJK = 2.3', 'abcd中', 2],
+    ['8 CJK chars = 10.4', '中文中文中文中文', 10],
+  ])('%s', (_name, text, expected) => {
+    expect(estimateTokenCount([{ text }])).toBe(expected);
+    expect(estimateTextTokens(text)).toBe(expected);
+  });
+
+  it('counts length / 4 for a text longer than 100,000 chars, whatever its characters', () => {
+    // 100,001 CJK units would be 130,001.3 with the per-unit rule; the long-text rule wins.
+    expect(estimateTokenCount([{ text: '中'.repeat(100_001) }])).toBe(25_000);
+    // Exactly 100,000 chars still uses the per-unit rule.
+    expect(estimateTokenCount([{ text: '中'.repeat(100_000) }])).toBe(130_000);
+  });
+
+  it('counts thought parts like normal text', () => {
+    expect(estimateTokenCount([{ text: 'abcdefgh', thought: true }])).toBe(2);
+  });
+
+  it('sums parts unfloored and floors once at the end', () => {
+    // 0.75 + 0.75 = 1.5 → 1; flooring each part first would give 0.
+    expect(estimateTokenCount([{ text: 'abc' }, { text: 'def' }])).toBe(1);
+    // 1.3 * 3 = 3.9 → 3 (not 1 + 1 + 1).
+    expect(estimateTokenCount([{ text: 'é' }, { text: 'é' }, { text: 'é' }])).toBe(3);
+  });
+});
+
+describe('estimateTokenCount: function responses', () => {
+  it('counts name/4 plus a string response length/4', () => {
+    const part: Part = { functionResponse: { name: 'read_file', response: 'x'.repeat(31) } };
+    // 9/4 + 31/4 = 10
+    expect(estimateTokenCount([part])).toBe(10);
+  });
+
+  it('counts JSON.stringify(response).length/4 for an object response', () => {
+    const response = { output: 'héllo' };
+    const part: Part = { functionResponse: { name: 'grep', response } };
+    // The JSON length is used, not the per-character weights: non-ASCII costs 0.25 here.
+    const expected = Math.floor(4 / 4 + JSON.stringify(response).length / 4);
+    expect(estimateTokenCount([part])).toBe(expected);
+  });
+
+  it('adds nested parts recursively', () => {
+    const nested: Part[] = [{ text: 'abcdefgh' }, { inlineData: { mimeType: 'image/png' } }];
+    const part: Part = { functionResponse: { name: 'abcd', response: {}, parts: nested } };
+    // 1 (name) + 0.5 ('{}') + 2 (text) + 3000 (image)
+    expect(estimateTokenCount([part])).toBe(3003);
+  });
+
+  it('stops counting nested parts deeper than three levels', () => {
+    const wrap = (inner: Part[]): Part[] => [{ functionResponse: { name: '', parts: inner } }];
+    const leaf: Part[] = [{ text: 'abcd' }];
+    expect(estimateTokenCount(wrap(wrap(wrap(leaf))))).toBe(1); // leaf at depth 3: counted
+    expect(estimateTokenCount(wrap(wrap(wrap(wrap(leaf)))))).toBe(0); // depth 4: dropped
+  });
+});
+
+describe('estimateTokenCount: media and other parts', () => {
+  it.each<[string, Part, number]>([
+    ['inline image', { inlineData: { mimeType: 'image/png', data: 'AAAA' } }, 3000],
+    ['file image', { fileData: { mimeType: 'image/jpeg', fileUri: 'gs://b/x.jpg' } }, 3000],
+    ['inline PDF', { inlineData: { mimeType: 'application/pdf', data: 'AAAA' } }, 25_800],
+    ['file PDF', { fileData: { mimeType: 'application/pdf', fileUri: 'x.pdf' } }, 25_800],
+  ])('%s has a flat estimate', (_name, part, expected) => {
+    expect(estimateTokenCount([part])).toBe(expected);
+  });
+
+  it.each<[string, Part]>([
+    ['function call', { functionCall: { name: 'grep', args: { pattern: 'TODO' } } }],
+    ['audio', { inlineData: { mimeType: 'audio/wav', data: 'AAAAAAAA' } }],
+    ['empty part', {}],
+  ])('%s counts JSON.stringify(part).length / 4', (_name, part) => {
+    expect(estimateTokenCount([part])).toBe(Math.floor(JSON.stringify(part).length / 4));
+  });
+
+  it('returns 0 for no parts', () => {
+    expect(estimateTokenCount([])).toBe(0);
+  });
+});

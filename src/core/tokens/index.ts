@@ -1,0 +1,1 @@
+export { estimateTokenCount, estimateTextTokens } from './estimateTokenCount';
