@@ -17,7 +17,7 @@ test.describe('app shell', () => {
     for (const pane of ['Controls', 'Prompt', 'Insights']) {
       await expect(page.getByRole('heading', { name: pane, level: 2 })).toBeVisible();
     }
-    await waitForEditor(page, 'welcome-editor');
+    await waitForEditor(page, 'prompt-editor');
     // Monaco's language services run in a Web Worker, bundled and served locally.
     await expect.poll(() => watch.workers.length).toBeGreaterThan(0);
     expect(watch.workers.every((url) => url.startsWith('http://127.0.0.1'))).toBe(true);
@@ -29,7 +29,7 @@ test.describe('app shell', () => {
   }, testInfo) => {
     await page.emulateMedia({ colorScheme: 'light' });
     const watch = await openApp(page);
-    await waitForEditor(page, 'welcome-editor');
+    await waitForEditor(page, 'prompt-editor');
     expect(await currentTheme(page)).toBe('light');
     await snapshotArtifact(page, testInfo, 'shell-light');
 

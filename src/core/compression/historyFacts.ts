@@ -33,19 +33,35 @@ const pushUnique = (list: string[], value: string): void => {
   if (value && !list.includes(value)) list.push(value);
 };
 
+/** A short outcome line for a tool result, and whether it failed (error field or exit ≠ 0). */
 function describeOutcome(payload: string, response: unknown): { outcome: string; failed: boolean } {
-  const record = response && typeof response === 'object' ? (response as Record<string, unknown>) : {};
+  const record =
+    response && typeof response === 'object' ? (response as Record<string, unknown>) : {};
+  if (record.error) {
+    const error = str(record.error) || JSON.stringify(record.error);
+    return { outcome: `error: ${oneLine(error)}`, failed: true };
+  }
   const exit = /Exit Code: (-?\d+)/.exec(payload);
-  const errorLine = payload.split('\n').find((l) => /\b(error|failed|FAIL)\b/i.test(l) && !/Error: \(none\)/.test(l));
-  const failed = Boolean(record.error) || (exit !== null && exit[1] !== '0');
-  if (record.error) return { outcome: `error: ${oneLine(str(record.error) || JSON.stringify(record.error))}`, failed };
-  if (exit) return { outcome: `exit ${exit[1]}${failed && errorLine ? `, ${oneLine(errorLine, 100)}` : ''}`, failed };
+  if (exit) {
+    const failed = exit[1] !== '0';
+    const errorLine = failed
+      ? payload.split('\n').find((l) => /\b(error|failed|FAIL)\b/i.test(l) && !/\(none\)/.test(l))
+      : undefined;
+    return { outcome: `exit ${exit[1]}${errorLine ? `, ${oneLine(errorLine, 100)}` : ''}`, failed };
+  }
   const first = payload.split('\n').find((l) => l.trim() !== '') ?? '';
-  return { outcome: oneLine(first || '(empty output)', 100), failed };
+  return { outcome: oneLine(first || '(empty output)', 100), failed: false };
 }
 
 function targetOf(args: Record<string, unknown>): string {
-  return str(args.file_path) || str(args.absolute_path) || str(args.path) || str(args.command) || str(args.pattern) || str(args.dir_path);
+  return (
+    str(args.file_path) ||
+    str(args.absolute_path) ||
+    str(args.path) ||
+    str(args.command) ||
+    str(args.pattern) ||
+    str(args.dir_path)
+  );
 }
 
 /** Walks a history once and collects the facts the offline summariser writes down. */
@@ -94,7 +110,8 @@ export function collectHistoryFacts(history: readonly Content[]): HistoryFacts {
         if (name === 'run_shell_command') facts.commands.push({ command: target, outcome, failed });
         if ((name === 'replace' || name === 'write_file') && target) {
           const edits = facts.filesChanged.get(target) ?? [];
-          const what = name === 'write_file' ? 'written' : `replaced "${oneLine(str(args.old_string), 40)}"`;
+          const what =
+            name === 'write_file' ? 'written' : `replaced "${oneLine(str(args.old_string), 40)}"`;
           edits.push(failed ? `${what} (failed)` : what);
           facts.filesChanged.set(target, edits);
         }

@@ -1,1 +1,74 @@
-export {};
+/** Public API of the chat-compression simulator (behaviour doc §f). */
+export {
+  CompressionStatus,
+  compressionStatusName,
+  type CompressionStatusCode,
+  type CompressionStatusName,
+} from './status';
+export { contentCharCount, findCompressSplitPoint, isValidSplitPoint } from './splitPoint';
+export { curateHistory, isValidModelContent, type CuratedHistory } from './curate';
+export {
+  COMPRESSION_TRUNCATE_LINES,
+  formatTruncatedToolOutput,
+  LINE_CUT_MARKER,
+  sanitizeFileNamePart,
+  SINGLE_LINE_TRUNCATE_CHARS,
+  TRUNCATED_LINE_MAX_CHARS,
+  truncatedOutputPath,
+} from './truncateOutput';
+export {
+  COMPRESSION_FUNCTION_RESPONSE_TOKEN_BUDGET,
+  functionResponsePayload,
+  truncateHistoryToBudget,
+  type SavedToolOutput,
+  type TruncatedToolOutput,
+  type TruncateHistoryOptions,
+  type TruncateHistoryResult,
+} from './truncateHistory';
+export {
+  COMPRESSION_ACKNOWLEDGEMENT,
+  compressionAnchor,
+  hasStateSnapshot,
+  NEW_SNAPSHOT_ANCHOR,
+  STATE_SNAPSHOT_TAG,
+  UPDATE_SNAPSHOT_ANCHOR,
+  VERIFY_SNAPSHOT_PROMPT,
+} from './messages';
+export {
+  buildSummaryRequest,
+  buildVerificationRequest,
+  compressionModelForAlias,
+  type SummaryRequest,
+} from './requests';
+export {
+  decideTrigger,
+  DEFAULT_COMPRESSION_TOKEN_THRESHOLD,
+  type TriggerDecision,
+  type TriggerReason,
+} from './trigger';
+export {
+  COMPRESSION_PRESERVE_THRESHOLD,
+  planCompression,
+  type CompressionNoopReason,
+  type CompressionPlan,
+  type CompressionPlanOptions,
+  type SplitDecision,
+} from './plan';
+export {
+  simulateCompression,
+  type AbortSignalLike,
+  type CompressionSimulation,
+  type CompressionStage,
+  type SimulateCompressionOptions,
+  type Summariser,
+} from './simulate';
+export { extractStateSnapshot, type StateSnapshot, type StateSnapshotElement } from './snapshot';
+export { collectHistoryFacts, type HistoryFacts, type ToolActivity } from './historyFacts';
+export { OFFLINE_SUMMARY_NOTICE, offlineSummarise, offlineSummariser } from './offlineSummariser';
+export {
+  KNOWN_PART_FIELDS,
+  parseHistoryJson,
+  type HistoryJsonError,
+  type ParseHistoryResult,
+} from './parseHistory';
+export { generateSyntheticHistory, type SyntheticHistoryOptions } from './synthetic';

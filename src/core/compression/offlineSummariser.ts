@@ -1,21 +1,27 @@
 import type { Content } from '../content';
 import { collectHistoryFacts, type HistoryFacts } from './historyFacts';
 import type { SummaryRequest } from './requests';
-import { STATE_SNAPSHOT_ELEMENTS, type StateSnapshotElement } from './snapshot';
+import type { Summariser } from './simulate';
+import { STATE_SNAPSHOT_ELEMENTS } from '../prompt';
+import type { StateSnapshotElement } from './snapshot';
 
 /** First line of the offline summariser's scratchpad: says plainly that no model wrote it. */
 export const OFFLINE_SUMMARY_NOTICE =
   'Offline sample summariser: deterministic rules, not a language model. Every line below was ' +
   'extracted mechanically from the history.';
 
-const CONSTRAINT_WORDS = /\b(must|never|always|do not|don't|keep|only|without|avoid|prefer|should)\b/i;
+const CONSTRAINT_WORDS =
+  /\b(must|never|always|do not|don't|keep|only|without|avoid|prefer|should)\b/i;
 const RECENT_ACTIONS = 8;
 
 const bullets = (lines: readonly string[], empty: string): string =>
   (lines.length > 0 ? lines : [empty]).map((line) => `- ${line}`).join('\n');
 
 function sentences(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function fromPrevious(facts: HistoryFacts, name: StateSnapshotElement): string[] {
@@ -39,7 +45,9 @@ function elementBodies(facts: HistoryFacts): Record<StateSnapshotElement, string
   const knowledge = [
     ...fromPrevious(facts, 'key_knowledge'),
     ...commands,
-    ...facts.errors.map((e) => `Error seen: ${e}`),
+    ...facts.errors
+      .filter((e) => !e.startsWith('run_shell_command '))
+      .map((e) => `Error seen: ${e}`),
   ];
   const artifacts = [
     ...fromPrevious(facts, 'artifact_trail'),
@@ -56,6 +64,7 @@ function elementBodies(facts: HistoryFacts): Record<StateSnapshotElement, string
     .map((a) => `${a.tool}${a.target ? ` ${a.target}` : ''} → ${a.outcome}`);
   const requests = facts.userRequests;
   const tasks = [
+    ...fromPrevious(facts, 'task_state'),
     ...requests.slice(0, -1).map((r) => `[DONE] ${r}`),
     ...requests.slice(-1).map((r) => `[IN PROGRESS] ${r}`),
     ...(facts.lastModelText ? [`[NEXT] Continue from: ${facts.lastModelText}`] : []),
@@ -105,3 +114,7 @@ export function offlineSummarise(request: SummaryRequest): string {
     '</state_snapshot>',
   ].join('\n');
 }
+
+/** {@link offlineSummarise} in the shape `simulateCompression` takes. */
+export const offlineSummariser: Summariser = (request) =>
+  Promise.resolve(offlineSummarise(request));

@@ -5,7 +5,11 @@ import { curateHistory } from './curate';
 import { hasStateSnapshot } from './messages';
 import { buildSummaryRequest, compressionModelForAlias, type SummaryRequest } from './requests';
 import { contentCharCount, findCompressSplitPoint, isValidSplitPoint } from './splitPoint';
-import { decideTrigger, DEFAULT_COMPRESSION_TOKEN_THRESHOLD, type TriggerDecision } from './trigger';
+import {
+  decideTrigger,
+  DEFAULT_COMPRESSION_TOKEN_THRESHOLD,
+  type TriggerDecision,
+} from './trigger';
 import { truncateHistoryToBudget, type TruncateHistoryResult } from './truncateHistory';
 
 /** Share of the history kept verbatim (`COMPRESSION_PRESERVE_THRESHOLD`). */
@@ -31,10 +35,7 @@ export interface CompressionPlanOptions {
 
 /** Why the service returns NOOP before calling the summariser, if it does. */
 export type CompressionNoopReason =
-  | 'empty-history'
-  | 'failed-attempt'
-  | 'below-threshold'
-  | 'nothing-to-compress';
+  'empty-history' | 'failed-attempt' | 'below-threshold' | 'nothing-to-compress';
 
 /** The split step as data; indices are into the curated (and truncated) history. */
 export interface SplitDecision {
@@ -102,8 +103,8 @@ export function planCompression(
     firstId: options.firstTruncationId ?? 1,
   });
   const fraction = 1 - (options.preserveFraction ?? COMPRESSION_PRESERVE_THRESHOLD);
-  const index = findCompressSplitPoint(truncation.history, fraction);
   const charCounts = truncation.history.map(contentCharCount);
+  const index = findCompressSplitPoint(truncation.history, fraction, charCounts);
   const totalChars = charCounts.reduce((sum, n) => sum + n, 0);
   const split: SplitDecision = {
     index,

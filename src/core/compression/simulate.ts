@@ -29,8 +29,9 @@ export type Summariser<S extends AbortSignalLike = AbortSignalLike> = (
 /** Progress points reported through `onStage`. */
 export type CompressionStage = 'planned' | 'summarising' | 'verifying' | 'assembling' | 'done';
 
-export interface SimulateCompressionOptions<S extends AbortSignalLike = AbortSignalLike>
-  extends CompressionPlanOptions {
+export interface SimulateCompressionOptions<
+  S extends AbortSignalLike = AbortSignalLike,
+> extends CompressionPlanOptions {
   /** Inputs of the fresh environment-context message the client's `startChat` prepends. */
   environment: EnvironmentInput;
   summarise: Summariser<S>;
@@ -125,7 +126,7 @@ export async function simulateCompression<S extends AbortSignalLike = AbortSigna
     { role: 'model', parts: [{ text: COMPRESSION_ACKNOWLEDGEMENT }] },
     ...plan.toKeep,
   ];
-  const newHistory = await getInitialChatHistory(options.environment, compressedHistory);
+  const newHistory = getInitialChatHistory(options.environment, compressedHistory);
   const after = estimateTokenCount(newHistory.flatMap((c) => c.parts ?? []));
   const tokens = { before, after, mediaPresent: hasMedia(newHistory) };
   const inflated = after > before;

@@ -1,14 +1,6 @@
-/** The elements of a `<state_snapshot>`, in the order the compression prompt asks for. */
-export const STATE_SNAPSHOT_ELEMENTS = [
-  'overall_goal',
-  'active_constraints',
-  'key_knowledge',
-  'artifact_trail',
-  'file_system_state',
-  'recent_actions',
-  'task_state',
-] as const;
+import { STATE_SNAPSHOT_ELEMENTS } from '../prompt';
 
+/** One element of a `<state_snapshot>` (`STATE_SNAPSHOT_ELEMENTS` of the prompt folder). */
 export type StateSnapshotElement = (typeof STATE_SNAPSHOT_ELEMENTS)[number];
 
 /** A parsed `<state_snapshot>`. */

@@ -22,13 +22,19 @@ export function contentCharCount(content: Content): number {
  * call allows compressing everything (`contents.length`); otherwise the last valid split point
  * seen (starting at 0) is returned.
  *
+ * `charCounts` may pass precomputed {@link contentCharCount}s (one per content) to avoid
+ * serialising a large history twice.
+ *
  * @throws Error `Fraction must be between 0 and 1` unless `0 < fraction < 1`.
  */
-export function findCompressSplitPoint(contents: readonly Content[], fraction: number): number {
+export function findCompressSplitPoint(
+  contents: readonly Content[],
+  fraction: number,
+  charCounts: readonly number[] = contents.map(contentCharCount),
+): number {
   if (!(fraction > 0 && fraction < 1)) {
     throw new Error('Fraction must be between 0 and 1');
   }
-  const charCounts = contents.map(contentCharCount);
   const totalChars = charCounts.reduce((sum, count) => sum + count, 0);
   const targetChars = totalChars * fraction;
 
@@ -44,10 +50,7 @@ export function findCompressSplitPoint(contents: readonly Content[], fraction: n
   }
 
   const last = contents[contents.length - 1];
-  if (
-    last?.role === 'model' &&
-    !(last.parts ?? []).some((part) => Boolean(part?.functionCall))
-  ) {
+  if (last?.role === 'model' && !(last.parts ?? []).some((part) => Boolean(part?.functionCall))) {
     return contents.length;
   }
   return lastSplitPoint;

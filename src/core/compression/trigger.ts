@@ -2,11 +2,7 @@ import { tokenLimit } from '../models';
 
 /** Why compression did or did not go ahead at the trigger step. */
 export type TriggerReason =
-  | 'empty-history'
-  | 'failed-attempt'
-  | 'below-threshold'
-  | 'threshold-reached'
-  | 'forced';
+  'empty-history' | 'failed-attempt' | 'below-threshold' | 'threshold-reached' | 'forced';
 
 /** The trigger step as data (behaviour doc §f, steps 1 and 3). */
 export interface TriggerDecision {

@@ -51,7 +51,11 @@ export function sanitizeFileNamePart(part: string): string {
 }
 
 /** `<projectTempDir>/tool_output/<tool>_<id>.txt`, both name parts sanitised. */
-export function truncatedOutputPath(projectTempDir: string, tool: string, id: number | string): string {
+export function truncatedOutputPath(
+  projectTempDir: string,
+  tool: string,
+  id: number | string,
+): string {
   const dir = projectTempDir.replace(/\/+$/, '');
   return `${dir}/tool_output/${sanitizeFileNamePart(tool)}_${sanitizeFileNamePart(String(id))}.txt`;
 }

@@ -1,1 +1,97 @@
-export {};
+/** Public API of the context engine: memory, `@` files, IDE context, hooks, skills and the turn request. */
+export { createVirtualFs, findGitRoot, type VirtualFiles, type VirtualFs } from './virtualFs';
+export {
+  createWorkspaceIgnore,
+  type IgnoreFilteringOptions,
+  type IgnoreReason,
+  type WorkspaceIgnoreMatcher,
+} from './workspaceIgnore';
+export {
+  findCodeRegions,
+  findMemoryImports,
+  resolveMemoryImports,
+  type MemoryImportedFile,
+  type MemoryProblem,
+} from './memoryImports';
+export {
+  discoverMemoryFiles,
+  MEMORY_FILE_FILTERING_DEFAULTS,
+  type DiscoveredMemoryFile,
+  type MemoryDiscoveryOptions,
+  type MemoryDiscoveryResult,
+  type MemoryFileScope,
+} from './memoryDiscovery';
+export {
+  formatMemoryBlock,
+  joinMemoryBlocks,
+  placeMemory,
+  type MemoryPlacement,
+} from './memoryText';
+export { parseAtReferences, type AtCommandPart } from './atParse';
+export {
+  BINARY_FILE_EXTENSIONS,
+  DEFAULT_EXCLUDED_FILES,
+  DEFAULT_EXCLUDED_FOLDERS,
+  isBinaryFile,
+  looksBinary,
+  utf8ByteLength,
+} from './fileKinds';
+export {
+  READ_FILE_MAX_BYTES,
+  READ_FILE_MAX_LINE_LENGTH,
+  READ_FILE_MAX_LINES,
+  READ_MANY_FILES_NOTHING_READ,
+  simulateReadManyFiles,
+  type ReadFileIncluded,
+  type ReadFileSkipped,
+  type ReadManyFilesOutcome,
+  type ReadManyFilesSpec,
+  type SkippedFileReason,
+} from './readManyFiles';
+export { buildAtToolCallRecord, type AtToolCallRecord } from './atToolRecord';
+export {
+  expandAtReferences,
+  type AtExpansionOptions,
+  type AtExpansionResult,
+  type AtIncludedFile,
+  type AtReferenceResolution,
+} from './atExpand';
+export {
+  buildIdeContextInjection,
+  hasPendingToolCall,
+  IDE_MAX_OPEN_FILES,
+  IDE_MAX_SELECTED_TEXT_LENGTH,
+  type IdeContextInjection,
+  type IdeCursor,
+  type IdeState,
+} from './ideContext';
+export {
+  applyAfterToolHooks,
+  applyBeforeAgentHooks,
+  combineHookContext,
+  type HookContextOutput,
+} from './hookContext';
+export { activateSkill, type SkillActivation, type SkillToActivate } from './skillActivation';
+export {
+  markHistoryCuration,
+  type CurationDropReason,
+  type CurationEntry,
+  type HistoryCurationView,
+} from './historyCuration';
+export type { JsonSchema, ToolFunctionDeclaration } from './toolSchemas';
+export { customToolDeclaration, TOOL_DECLARATIONS, toolDeclarationsFor } from './toolDeclarations';
+export { describePart, type TurnLayer, type TurnLayerKey, type TurnLayerPart } from './turnLayers';
+export {
+  buildTurnRequest,
+  type TurnInput,
+  type TurnRequestBody,
+  type TurnRequestOptions,
+  type TurnRequestResult,
+} from './turnRequest';
+export {
+  diffSystemInstruction,
+  type SystemInstructionDiff,
+  type SystemInstructionHunk,
+  type SystemInstructionInputChange,
+  type SystemInstructionTrigger,
+} from './systemInstructionDiff';

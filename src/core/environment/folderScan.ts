@@ -28,7 +28,14 @@ export interface FolderScanOptions {
 }
 
 function emptyFolder(name: string, isIgnored: boolean): ScannedFolder {
-  return { name, files: [], subFolders: [], isIgnored, hasMoreFiles: false, hasMoreSubfolders: false };
+  return {
+    name,
+    files: [],
+    subFolders: [],
+    isIgnored,
+    hasMoreFiles: false,
+    hasMoreSubfolders: false,
+  };
 }
 
 /**

@@ -69,7 +69,12 @@ describe('getFolderStructure: ordering', () => {
 
 describe('getFolderStructure: the item limit', () => {
   it('walks breadth-first: shallow items win, a folder reached after the cap stays empty', () => {
-    const root = dir('/r', dir('a', file('a1'), file('a2'), file('a3')), dir('b', file('b1')), file('z'));
+    const root = dir(
+      '/r',
+      dir('a', file('a1'), file('a2'), file('a3')),
+      dir('b', file('b1')),
+      file('z'),
+    );
     const out = getFolderStructure(root, { maxItems: 4 });
     // z, a/, b/ are counted before a's files; b/ is dequeued at the cap and shows nothing,
     // silently. a/ has no subfolders, so both its last file and its "..." get └───.
@@ -84,7 +89,9 @@ describe('getFolderStructure: the item limit', () => {
   });
 
   it('cuts folders after 200 files with a final └───... and no file "..."', () => {
-    const lines = treeLines(getFolderStructure(dir('/r', ...files('f', 200), dir('src', file('x')))));
+    const lines = treeLines(
+      getFolderStructure(dir('/r', ...files('f', 200), dir('src', file('x')))),
+    );
     expect(lines.slice(-2)).toEqual(['├───f200', '└───...']);
     expect(lines).toHaveLength(201);
   });

@@ -36,7 +36,9 @@ function formatFolder(
   lines: string[],
 ): void {
   if (!isRoot) {
-    lines.push(`${indent}${isLast ? ELBOW : TEE}${folder.name}${sep}${folder.isIgnored ? MORE : ''}`);
+    lines.push(
+      `${indent}${isLast ? ELBOW : TEE}${folder.name}${sep}${folder.isIgnored ? MORE : ''}`,
+    );
   }
   const childIndent = isRoot ? '' : indent + (isLast ? '    ' : '│   ');
   // Files are "last" only when no subfolder (nor a subfolder `...`) follows them. The file

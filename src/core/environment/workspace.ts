@@ -24,6 +24,7 @@ function collectDir(files: WorkspaceFiles, dir: string): DirMap | null {
   for (const key of Object.keys(files)) {
     const isDirKey = key.endsWith('/');
     const path = normalizeWorkspacePath(key);
+    if (isDirKey && path === dir) exists = true;
     if (!path.startsWith(prefix)) continue;
     exists = true;
     const segments = path.slice(prefix.length).split('/').filter(Boolean);

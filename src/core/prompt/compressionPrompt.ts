@@ -16,7 +16,7 @@ export const STATE_SNAPSHOT_ELEMENTS = [
 ] as const;
 
 const ELEMENT_GUIDANCE: Record<(typeof STATE_SNAPSHOT_ELEMENTS)[number], string[]> = {
-  overall_goal: ["One short sentence naming what the user is ultimately trying to achieve."],
+  overall_goal: ['One short sentence naming what the user is ultimately trying to achieve.'],
   active_constraints: [
     'Rules, preferences and technical limits the user stated or that were agreed on.',
     'e.g. "styling is done with tailwind", "functions stay below 20 lines"',

@@ -3,3 +3,61 @@ export * from './sectionKeys';
 export type * from './types';
 export type * from './options';
 export { getCompressionPrompt, STATE_SNAPSHOT_ELEMENTS } from './compressionPrompt';
+export { isSectionEnabled, isDisablingToggleValue, type PromptEnv } from './sectionToggles';
+export {
+  resolvePathFromEnv,
+  systemMdPathFor,
+  type ResolvedEnvPath,
+  type PathContext,
+} from './resolvePathFromEnv';
+export { renderPreamble } from './sections/preamble';
+export { renderCoreMandates } from './sections/coreMandates';
+export { renderAgentContexts } from './sections/agentContexts';
+export { renderAgentSkills } from './sections/agentSkills';
+export { renderHookContext } from './sections/hookContext';
+export { renderPrimaryWorkflows } from './sections/primaryWorkflows';
+export { renderPlanningWorkflow } from './sections/planningWorkflow';
+export { renderOperationalGuidelines } from './sections/operationalGuidelines';
+export { renderSandbox } from './sections/sandbox';
+export { renderGitRepo } from './sections/gitRepo';
+export { renderFinalReminder } from './sections/finalReminder';
+export { renderUserMemory } from './sections/userMemory';
+export {
+  getCoreSystemPrompt,
+  renderFinalShell,
+  renderSectionTexts,
+  sanitizePromptNewlines,
+} from './composer';
+export {
+  buildSystemPromptOptions,
+  withSection,
+  sandboxModeFromEnv,
+  formatPlanModeToolsList,
+} from './provider';
+export { effectiveTools, type EffectiveTools } from './effectiveTools';
+export {
+  applySubstitutions,
+  formatAvailableTools,
+  toolNamePattern,
+  NO_TOOLS_AVAILABLE_TEXT,
+  type SubstitutionContext,
+} from './substitutions';
+export {
+  findTemplatePlaceholders,
+  TEMPLATE_VARIABLES,
+  type TemplatePlaceholder,
+  type TemplateVariable,
+} from './templatePlaceholders';
+export {
+  resolveCustomTemplate,
+  resolveWriteTarget,
+  missingTemplateError,
+  type CustomTemplateSource,
+} from './customTemplate';
+export { sectionStatuses, type SectionStatus } from './sectionStatuses';
+export { renderSystemPrompt, locateSectionSpans } from './renderSystemPrompt';
+export {
+  createDefaultPromptInput,
+  DEFAULT_REGISTERED_TOOLS,
+  DEFAULT_AGENT_DIRECTORY_CONTEXT,
+} from './defaults';

@@ -1,63 +1,64 @@
-/** The default playground configuration. */
-import { DEFAULT_GEMINI_MODEL, DEFAULT_GEMINI_MODEL_AUTO } from '../models';
-import { BUILTIN_TOOL_NAMES, ENTER_PLAN_MODE_TOOL_NAME, EXIT_PLAN_MODE_TOOL_NAME } from '../toolNames';
-import type { PlaygroundState } from './playgroundState';
+/** The default playground configuration, assembled from each pipeline's own defaults. */
+import { createDefaultEnvironmentInput } from '../environment/environmentInput';
+import { DEFAULT_GEMINI_MODEL } from '../models';
+import { createDefaultPromptInput } from '../prompt/defaults';
+import { createDefaultAsimiInput } from '../targets/asimi/defaults';
+import { createDefaultProviderInput } from '../targets/providers/defaults';
+import { PROVIDER_DEFAULT_MODELS } from '../targets/providers/limits';
+import type { PlaygroundProviderSettings, PlaygroundState } from './playgroundState';
+import { cloneJson, deepFreeze } from './values';
 
-const HOME_DIR = '/home/user';
-const PROJECT_DIR = `${HOME_DIR}/project`;
-const PROJECT_TEMP_DIR = `${HOME_DIR}/.gemini/tmp/project`;
-const PLAN_TOOLS = new Set([ENTER_PLAN_MODE_TOOL_NAME, EXIT_PLAN_MODE_TOOL_NAME]);
+function definedEntries(env: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) if (value !== undefined) out[key] = value;
+  return out;
+}
 
-/** A fresh default {@link PlaygroundState} (a new object on every call). */
-export function createDefaultPlaygroundState(): PlaygroundState {
+/** The shim's default input in editable form (schemas as pretty JSON), and its files. */
+function defaultProviderSettings(): {
+  settings: PlaygroundProviderSettings;
+  files: Record<string, string>;
+} {
+  const input = createDefaultProviderInput();
+  return {
+    settings: {
+      selected: 'claude',
+      cwd: input.cwd,
+      permissionMode: input.permissionMode,
+      capabilities: { ...input.capabilities },
+      tools: input.tools.map((tool) => ({
+        name: tool.name,
+        description: tool.description,
+        inputSchema: JSON.stringify(tool.input_schema, null, 2),
+      })),
+      openaiApi: input.useResponsesApi ? 'responses' : 'chat',
+      models: { ...PROVIDER_DEFAULT_MODELS },
+      userMessage: input.userMessage ?? '',
+    },
+    files: input.files,
+  };
+}
+
+function buildDefaultPlaygroundState(): PlaygroundState {
+  const { files: promptFiles, env, userMemory, ...gemini } = createDefaultPromptInput();
+  const { files: asimiFiles, env: asimiEnv, ...asimi } = createDefaultAsimiInput();
+  const environment = createDefaultEnvironmentInput();
+  const providers = defaultProviderSettings();
   return {
     target: 'gemini',
-    gemini: {
-      interactive: true,
-      approvalMode: 'default',
-      model: DEFAULT_GEMINI_MODEL_AUTO,
-      previewFeatures: false,
-      tools: BUILTIN_TOOL_NAMES.filter((name) => !PLAN_TOOLS.has(name)),
-      skills: [],
-      agentDirectoryContext: '',
-      env: {},
-      isGitRepository: false,
-      platform: 'linux',
-      enableShellOutputEfficiency: true,
-      plansDir: `${PROJECT_TEMP_DIR}/plans`,
-      userMemory: '',
-      cwd: PROJECT_DIR,
-      homeDir: HOME_DIR,
+    gemini: { ...gemini, env: definedEntries(env), userMemory: userMemory ?? '' },
+    asimi: { ...asimi, env: definedEntries(asimiEnv) },
+    providers: providers.settings,
+    workspace: {
+      sampleId: 'default',
+      files: { ...environment.files, ...asimiFiles, ...providers.files, ...promptFiles },
     },
-    asimi: {
-      env: {},
-      cwd: PROJECT_DIR,
-      homeDir: HOME_DIR,
-      sandbox: 'none',
-      isGitRepository: false,
-      userMemory: '',
-      promptContext: {
-        ToolNames: {
-          ReadFile: 'read_file',
-          WriteFile: 'write_file',
-          Grep: 'grep_search',
-          Glob: 'glob',
-          Edit: 'replace',
-          Shell: 'run_shell_command',
-          ReadManyFiles: 'read_many_files',
-          Memory: 'save_memory',
-          LS: 'list_directory',
-        },
-      },
-    },
-    providers: { selected: 'claude' },
-    workspace: { sampleId: 'default', files: {} },
     environment: {
-      date: '2026-02-05',
-      locale: 'en-US',
-      tempDir: PROJECT_TEMP_DIR,
-      workspaceDirs: [PROJECT_DIR],
-      environmentMemory: '',
+      date: environment.date,
+      locale: environment.locale,
+      tempDir: environment.tempDir,
+      workspaceDirs: environment.workspaceDirs,
+      environmentMemory: environment.environmentMemory,
       jitContext: false,
     },
     tokens: { encoding: 'o200k_base' },
@@ -73,4 +74,17 @@ export function createDefaultPlaygroundState(): PlaygroundState {
     },
     context: { turnText: '' },
   };
+}
+
+let template: Readonly<PlaygroundState> | null = null;
+
+/** The shared, deeply frozen default state (for read-only use such as restoring and diffing). */
+export function defaultPlaygroundTemplate(): Readonly<PlaygroundState> {
+  template ??= deepFreeze(buildDefaultPlaygroundState());
+  return template;
+}
+
+/** A fresh default {@link PlaygroundState} (a new, mutable object on every call). */
+export function createDefaultPlaygroundState(): PlaygroundState {
+  return cloneJson(defaultPlaygroundTemplate()) as PlaygroundState;
 }

@@ -1,1 +1,14 @@
-export {};
+/** Public API of the playground state: its shape, defaults, restore engine and migrations. */
+export type * from './playgroundState';
+export { PLAYGROUND_TARGETS } from './playgroundState';
+export { createDefaultPlaygroundState } from './defaults';
+export type { StateRepair, RestoreResult } from './restore';
+export { restoreState, MAX_LISTED_REPAIRS } from './restore';
+export type { FieldRule, NumericRange, RestoreRules } from './rules';
+export { PLAYGROUND_STATE_RULES, MAX_STATE_TEXT_LENGTH } from './stateRules';
+export {
+  PLAYGROUND_STATE_VERSION,
+  PLAYGROUND_STATE_MIGRATIONS,
+  migratePlaygroundState,
+} from './migrations';
+export { restorePlaygroundState, loadPlaygroundState } from './persist';

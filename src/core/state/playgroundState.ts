@@ -5,6 +5,11 @@
  */
 import type { PromptInput } from '../prompt/types';
 import type { AsimiInput } from '../targets/asimi/types';
+import type {
+  ProviderCapabilities,
+  ProviderId,
+  ProviderPermissionMode,
+} from '../targets/providers/types';
 
 /** The agent whose prompt the playground shows. */
 export type PlaygroundTarget = 'gemini' | 'asimi' | 'providers';
@@ -27,9 +32,30 @@ export type PlaygroundAsimiSettings = Omit<AsimiInput, 'files' | 'env'> & {
   env: Record<string, string>;
 };
 
-/** The multi-provider view's settings. */
+/** One tool of the multi-provider catalogue, with its `input_schema` kept as JSON text. */
+export interface PlaygroundProviderTool {
+  name: string;
+  description: string;
+  /** The tool's `input_schema` as typed (JSON text), so an invalid edit is never lost. */
+  inputSchema: string;
+}
+
+/** The multi-provider shim's settings (seed 004): {@link ProviderInput} in editable form. */
 export interface PlaygroundProviderSettings {
-  selected: 'claude' | 'gemini' | 'openai';
+  /** The provider whose output is shown. */
+  selected: ProviderId;
+  /** Absolute working directory (project instructions are read here). */
+  cwd: string;
+  permissionMode: ProviderPermissionMode;
+  capabilities: ProviderCapabilities;
+  /** The full tool catalogue; capabilities decide which tools are advertised. */
+  tools: PlaygroundProviderTool[];
+  /** OpenAI Chat Completions (`messages`) or the Responses API (`instructions`). */
+  openaiApi: 'chat' | 'responses';
+  /** Model id per provider. */
+  models: Record<ProviderId, string>;
+  /** The first user message placed in each request body. */
+  userMessage: string;
 }
 
 /** The virtual file system shared by every target (system.md, GEMINI.md, AGENTS.md, ...). */
@@ -44,7 +70,7 @@ export interface PlaygroundWorkspace {
 export interface PlaygroundEnvironment {
   /** The session date as `YYYY-MM-DD`; the message formats it in `locale`. */
   date: string;
-  /** BCP 47 locale used to format the date, e.g. `en-US`. */
+  /** BCP 47 locale used to format the date, e.g. `en-US` (`''` = the runtime default). */
   locale: string;
   /** The project temporary directory the message names. */
   tempDir: string;

@@ -28,16 +28,39 @@ const DEFAULT_MAX_STRING_LENGTH = 100_000;
 const DEFAULT_MAX_ITEMS = 1_000;
 
 interface Context {
-  rules: RestoreRules;
+  rules: ReadonlyMap<string, FieldRule>;
   repairs: StateRepair[];
   unlisted: number;
 }
 
+/** A path built lazily: only fields that get repaired pay for formatting their path. */
+type Path = { parent: Path; key: string; kind: 'field' | 'index' | 'entry' } | null;
+
+function showPath(path: Path): string {
+  if (path === null) return '';
+  const parent = showPath(path.parent);
+  return path.kind === 'index'
+    ? `${parent}[${path.key}]`
+    : formatPath(parent, path.key, path.kind === 'entry');
+}
+
+const ruleMaps = new WeakMap<RestoreRules, ReadonlyMap<string, FieldRule>>();
+
+function ruleMap(rules: RestoreRules): ReadonlyMap<string, FieldRule> {
+  let map = ruleMaps.get(rules);
+  if (!map) {
+    map = new Map(Object.entries(rules));
+    ruleMaps.set(rules, map);
+  }
+  return map;
+}
+
 type Checked = { ok: true; value: unknown } | { ok: false; problem: string };
 
-function report(ctx: Context, path: string, problem: string, action: StateRepair['action']): void {
-  if (ctx.repairs.length < MAX_LISTED_REPAIRS) ctx.repairs.push({ path, problem, action });
-  else ctx.unlisted += 1;
+function report(ctx: Context, path: Path, problem: string, action: StateRepair['action']): void {
+  if (ctx.repairs.length < MAX_LISTED_REPAIRS) {
+    ctx.repairs.push({ path: showPath(path), problem, action });
+  } else ctx.unlisted += 1;
 }
 
 function checkLeaf(raw: unknown, template: unknown, rule: FieldRule | undefined): Checked {
@@ -61,7 +84,10 @@ function checkLeaf(raw: unknown, template: unknown, rule: FieldRule | undefined)
     const above = maxExclusive ? raw >= max : raw > max;
     if (below || above || (integer && !Number.isInteger(raw))) {
       const interval = `${minExclusive ? '(' : '['}${min}, ${max}${maxExclusive ? ')' : ']'}`;
-      return { ok: false, problem: `${raw} is outside ${interval}${integer ? ' or not whole' : ''}` };
+      return {
+        ok: false,
+        problem: `${raw} is outside ${interval}${integer ? ' or not whole' : ''}`,
+      };
     }
   }
   if (typeof raw === 'string') {
@@ -69,32 +95,53 @@ function checkLeaf(raw: unknown, template: unknown, rule: FieldRule | undefined)
     if (raw.length > max) {
       return { ok: false, problem: `text of ${raw.length} characters exceeds ${max}` };
     }
+    if (rule?.pattern && !rule.pattern.test(raw)) {
+      return { ok: false, problem: `${JSON.stringify(raw.slice(0, 80))} has the wrong format` };
+    }
   }
   return { ok: true, value: raw };
 }
 
-function checkArray(raw: unknown, rule: FieldRule, path: string, rulePath: string, ctx: Context): Checked {
-  if (!Array.isArray(raw)) return { ok: false, problem: `expected array, got ${describeValue(raw)}` };
+function checkArray(
+  raw: unknown,
+  rule: FieldRule,
+  path: Path,
+  rulePath: string,
+  ctx: Context,
+): Checked {
+  if (!Array.isArray(raw)) {
+    return { ok: false, problem: `expected array, got ${describeValue(raw)}` };
+  }
   const max = rule.maxItems ?? DEFAULT_MAX_ITEMS;
   if (raw.length > max) return { ok: false, problem: `${raw.length} items exceed ${max}` };
   const out: unknown[] = [];
+  const itemRulePath = `${rulePath}[]`;
   raw.forEach((item: unknown, index) => {
-    const itemPath = `${path}[${index}]`;
-    const checked = check(item, rule.arrayOf, itemPath, `${rulePath}[]`, ctx);
+    const itemPath: Path = { parent: path, key: String(index), kind: 'index' };
+    const checked = check(item, rule.arrayOf, itemPath, itemRulePath, ctx);
     if (checked.ok) out.push(checked.value);
     else report(ctx, itemPath, checked.problem, 'dropped');
   });
   return { ok: true, value: out };
 }
 
-function checkRecord(raw: unknown, rule: FieldRule, path: string, rulePath: string, ctx: Context): Checked {
-  if (!isPlainObject(raw)) return { ok: false, problem: `expected object, got ${describeValue(raw)}` };
+function checkRecord(
+  raw: unknown,
+  rule: FieldRule,
+  path: Path,
+  rulePath: string,
+  ctx: Context,
+): Checked {
+  if (!isPlainObject(raw)) {
+    return { ok: false, problem: `expected object, got ${describeValue(raw)}` };
+  }
   const keys = Object.keys(raw);
   const max = rule.maxItems ?? DEFAULT_MAX_ITEMS;
   if (keys.length > max) return { ok: false, problem: `${keys.length} entries exceed ${max}` };
   const out: Record<string, unknown> = {};
+  const valueRulePath = `${rulePath}.*`;
   for (const key of keys) {
-    const entryPath = formatPath(path, key, true);
+    const entryPath: Path = { parent: path, key, kind: 'entry' };
     if (isForbiddenKey(key)) {
       report(ctx, entryPath, 'reserved key', 'dropped');
       continue;
@@ -103,7 +150,7 @@ function checkRecord(raw: unknown, rule: FieldRule, path: string, rulePath: stri
       report(ctx, entryPath, `key of ${key.length} characters is too long`, 'dropped');
       continue;
     }
-    const checked = check(raw[key], rule.recordOf, entryPath, `${rulePath}.*`, ctx);
+    const checked = check(raw[key], rule.recordOf, entryPath, valueRulePath, ctx);
     if (checked.ok) out[key] = checked.value;
     else report(ctx, entryPath, checked.problem, 'dropped');
   }
@@ -113,20 +160,22 @@ function checkRecord(raw: unknown, rule: FieldRule, path: string, rulePath: stri
 function checkStruct(
   raw: unknown,
   template: Record<string, unknown>,
-  path: string,
+  path: Path,
   rulePath: string,
   ctx: Context,
 ): Checked {
-  if (!isPlainObject(raw)) return { ok: false, problem: `expected object, got ${describeValue(raw)}` };
+  if (!isPlainObject(raw)) {
+    return { ok: false, problem: `expected object, got ${describeValue(raw)}` };
+  }
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(template)) {
-    const fieldPath = formatPath(path, key, false);
-    const fieldRulePath = rulePath === '' ? key : `${rulePath}.${key}`;
     const fallback = template[key];
     if (!Object.hasOwn(raw, key) || raw[key] === undefined) {
       out[key] = cloneJson(fallback);
       continue;
     }
+    const fieldPath: Path = { parent: path, key, kind: 'field' };
+    const fieldRulePath = rulePath === '' ? key : `${rulePath}.${key}`;
     const checked = check(raw[key], fallback, fieldPath, fieldRulePath, ctx);
     if (checked.ok) out[key] = checked.value;
     else {
@@ -135,13 +184,21 @@ function checkStruct(
     }
   }
   for (const key of Object.keys(raw)) {
-    if (!Object.hasOwn(template, key)) report(ctx, formatPath(path, key, false), 'unknown field', 'dropped');
+    if (!Object.hasOwn(template, key)) {
+      report(ctx, { parent: path, key, kind: 'field' }, 'unknown field', 'dropped');
+    }
   }
   return { ok: true, value: out };
 }
 
-function check(raw: unknown, template: unknown, path: string, rulePath: string, ctx: Context): Checked {
-  const rule = Object.hasOwn(ctx.rules, rulePath) ? ctx.rules[rulePath] : undefined;
+function check(
+  raw: unknown,
+  template: unknown,
+  path: Path,
+  rulePath: string,
+  ctx: Context,
+): Checked {
+  const rule = ctx.rules.get(rulePath);
   if (rule?.arrayOf !== undefined) return checkArray(raw, rule, path, rulePath, ctx);
   if (Array.isArray(template)) return checkArray(raw, { arrayOf: '' }, path, rulePath, ctx);
   if (rule?.recordOf !== undefined) return checkRecord(raw, rule, path, rulePath, ctx);
@@ -160,13 +217,13 @@ export function restoreState<T extends object>(
   defaults: T,
   rules: RestoreRules,
 ): RestoreResult<T> {
-  const ctx: Context = { rules, repairs: [], unlisted: 0 };
+  const ctx: Context = { rules: ruleMap(rules), repairs: [], unlisted: 0 };
   let state: T;
   try {
-    const checked = check(raw, defaults, '', '', ctx);
+    const checked = check(raw, defaults, null, '', ctx);
     if (checked.ok) state = checked.value as T;
     else {
-      report(ctx, '', checked.problem, 'reset to default');
+      report(ctx, null, checked.problem, 'reset to default');
       state = cloneJson(defaults);
     }
   } catch {

@@ -22,6 +22,8 @@ export interface FieldRule {
   range?: NumericRange;
   /** Maximum length of a string field (default 100,000). */
   maxLength?: number;
+  /** A string field must match this (whole-value) pattern. */
+  pattern?: RegExp;
   /** The field is `null` or a value of this type (its default is usually `null`). */
   nullOr?: 'string' | 'number' | 'boolean';
   /** The field is an array; each element is restored against this template. */

@@ -1,6 +1,5 @@
-/** The restore rules of {@link PlaygroundState}: enums, ranges, lengths, arrays and records. */
+/** The restore rules of `PlaygroundState`: enums, ranges, lengths, arrays and records. */
 import { PLAYGROUND_TARGETS } from './playgroundState';
-import type { PlaygroundState } from './playgroundState';
 import type { FieldRule, RestoreRules } from './rules';
 
 /** Longest text field (memory, file contents, pasted history), in UTF-16 units. */
@@ -10,7 +9,7 @@ const PATH = { maxLength: 4_096 } satisfies FieldRule;
 const TEXT = { maxLength: MAX_STATE_TEXT_LENGTH } satisfies FieldRule;
 const ENV = { recordOf: '', maxItems: 500, maxKeyLength: 256 } satisfies FieldRule;
 
-/** Per-path rules for restoring a {@link PlaygroundState}. */
+/** Per-path rules for restoring a `PlaygroundState`. */
 export const PLAYGROUND_STATE_RULES = {
   target: { oneOf: PLAYGROUND_TARGETS },
 
@@ -39,13 +38,24 @@ export const PLAYGROUND_STATE_RULES = {
   'asimi.userMemory': TEXT,
 
   'providers.selected': { oneOf: ['claude', 'gemini', 'openai'] },
+  'providers.cwd': PATH,
+  'providers.permissionMode': { oneOf: ['auto', 'interactive', 'deny'] },
+  'providers.tools': { arrayOf: { name: '', description: '', inputSchema: '' }, maxItems: 200 },
+  'providers.tools[].name': NAME,
+  'providers.tools[].description': { maxLength: 100_000 },
+  'providers.tools[].inputSchema': { maxLength: 1_000_000 },
+  'providers.openaiApi': { oneOf: ['chat', 'responses'] },
+  'providers.models.claude': NAME,
+  'providers.models.gemini': NAME,
+  'providers.models.openai': NAME,
+  'providers.userMessage': TEXT,
 
   'workspace.sampleId': NAME,
   'workspace.files': { recordOf: '', maxItems: 5_000, maxKeyLength: 4_096 },
   'workspace.files.*': TEXT,
 
-  'environment.date': { maxLength: 10 },
-  'environment.locale': { maxLength: 100 },
+  'environment.date': { pattern: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/ },
+  'environment.locale': { pattern: /^([A-Za-z]{2,8}(-[A-Za-z0-9]{1,8}){0,8})?$/ },
   'environment.tempDir': PATH,
   'environment.workspaceDirs': { arrayOf: '', maxItems: 100 },
   'environment.workspaceDirs[]': PATH,
@@ -68,7 +78,3 @@ export const PLAYGROUND_STATE_RULES = {
 
   'context.turnText': TEXT,
 } as const satisfies RestoreRules;
-
-/** The restore-rule paths of every {@link PlaygroundState} slice (kept for typed lookups). */
-export type PlaygroundStateRulePath = keyof typeof PLAYGROUND_STATE_RULES;
-export type { PlaygroundState };

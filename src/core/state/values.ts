@@ -56,3 +56,12 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   if (keys.length !== Object.keys(b).length) return false;
   return keys.every((key) => Object.hasOwn(b, key) && jsonEqual(a[key], b[key]));
 }
+
+/** Freezes a JSON-like value and everything inside it; returns it. */
+export function deepFreeze<T>(value: T): T {
+  if (Array.isArray(value) || isPlainObject(value)) {
+    for (const child of Object.values(value as object)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type * as MonacoNs from 'monaco-editor/editor';
 import { useTheme } from '../theme/theme';
+import { changedRange } from './changedRange';
 import { loadMonaco, type Monaco } from './loadMonaco';
 
 export type MonacoInstance = MonacoNs.editor.IStandaloneCodeEditor;
@@ -81,8 +82,23 @@ export function MonacoEditor(props: MonacoEditorProps) {
     if (!editor || editor.getValue() === value) return;
     const model = editor.getModel();
     if (!model) return;
-    if (readOnly) model.setValue(value);
-    else editor.executeEdits('promptscope', [{ range: model.getFullModelRange(), text: value }]);
+    if (readOnly) {
+      // Replace only what changed: keeps the scroll position and costs little on long texts.
+      const change = changedRange(model.getValue(), value);
+      const start = model.getPositionAt(change.start);
+      const end = model.getPositionAt(change.end);
+      model.applyEdits([
+        {
+          range: {
+            startLineNumber: start.lineNumber,
+            startColumn: start.column,
+            endLineNumber: end.lineNumber,
+            endColumn: end.column,
+          },
+          text: change.text,
+        },
+      ]);
+    } else editor.executeEdits('promptscope', [{ range: model.getFullModelRange(), text: value }]);
   }, [value, readOnly, ready]);
 
   useEffect(() => {

@@ -1,33 +1,43 @@
-import { Group, Panel, Separator } from 'react-resizable-panels';
+import { lazy, Suspense, useEffect } from 'react';
+import { ShareActions } from '../features/share/ShareActions';
+import { SettingsButton } from '../features/gemini/SettingsButton';
+import { initialLoadNotices } from '../store/configStore';
+import { useUiStore } from '../store/uiStore';
+import { useUndoShortcuts } from '../store/useUndoShortcuts';
 import { Header } from './Header';
-import { Pane } from './Pane';
-import { WelcomeDocument } from './WelcomeDocument';
+import { Notices } from './Notices';
+import { PromptView } from './PromptView';
+import { ViewTabs } from './ViewTabs';
 
-/** The three resizable panes: controls | prompt | insights. */
+const CompressionView = lazy(() => import('../features/compression/CompressionView'));
+const ContextView = lazy(() => import('../features/context/ContextView'));
+
+/** Header, notices and the current view. */
 export function AppLayout() {
+  const view = useUiStore((s) => s.view);
+  useUndoShortcuts();
+  useEffect(() => {
+    const push = useUiStore.getState().pushNotice;
+    initialLoadNotices.forEach((text) => push('warning', text));
+  }, []);
   return (
     <div className="app">
-      <Header />
+      <Header
+        nav={<ViewTabs />}
+        actions={
+          <>
+            <ShareActions />
+            <SettingsButton />
+          </>
+        }
+      />
+      <Notices />
       <main className="app-main">
-        <Group orientation="horizontal" className="pane-group">
-          <Panel id="controls" defaultSize="24" minSize="14">
-            <Pane id="controls" title="Controls">
-              <p className="muted">Configuration controls appear here.</p>
-            </Pane>
-          </Panel>
-          <Separator className="pane-separator" aria-label="Resize controls and prompt panes" />
-          <Panel id="prompt" defaultSize="46" minSize="20">
-            <Pane id="prompt" title="Prompt">
-              <WelcomeDocument />
-            </Pane>
-          </Panel>
-          <Separator className="pane-separator" aria-label="Resize prompt and insights panes" />
-          <Panel id="insights" defaultSize="30" minSize="14">
-            <Pane id="insights" title="Insights">
-              <p className="muted">Token meter and analyses appear here.</p>
-            </Pane>
-          </Panel>
-        </Group>
+        {view === 'prompt' && <PromptView />}
+        <Suspense fallback={<p className="muted">Loading view…</p>}>
+          {view === 'compression' && <CompressionView />}
+          {view === 'context' && <ContextView />}
+        </Suspense>
       </main>
     </div>
   );

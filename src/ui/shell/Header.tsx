@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ThemeToggle } from '../theme/ThemeToggle';
 
 /** Product name, one-line purpose, and the global actions. */
-export function Header({ actions }: { actions?: ReactNode }) {
+export function Header({ actions, nav }: { actions?: ReactNode; nav?: ReactNode }) {
   return (
     <header className="app-header">
       <div className="brand">
@@ -13,6 +13,7 @@ export function Header({ actions }: { actions?: ReactNode }) {
           costs in tokens.
         </p>
       </div>
+      {nav}
       <div className="header-actions">
         {actions}
         <ThemeToggle />

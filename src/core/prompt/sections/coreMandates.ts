@@ -3,7 +3,7 @@ import { ACTIVATE_SKILL_TOOL_NAME } from '../../toolNames';
 
 function ambiguityBullet(interactive: boolean): string {
   return interactive
-    ? "- **Confirm Ambiguity/Expansion:** Stay within the clear scope of the request. Before doing anything substantial that goes beyond it, check with the user first. When asked *how* to do something, explain the approach before doing it."
+    ? '- **Confirm Ambiguity/Expansion:** Stay within the clear scope of the request. Before doing anything substantial that goes beyond it, check with the user first. When asked *how* to do something, explain the approach before doing it.'
     : '- **Handle Ambiguity/Expansion:** Stay within the clear scope of the request and take no substantial action beyond it. Do not apply fixes the user only hinted at unless they asked for them explicitly.';
 }
 
@@ -22,8 +22,8 @@ export function renderCoreMandates(options?: CoreMandatesOptions): string {
     '- **Comments:** Write comments sparingly and explain *why* rather than *what*; add them only when they help clarity or were requested. Only change comments unrelated to your edit if asked, and never use a comment to talk to the user or describe what you are doing.',
     '- **Proactiveness:** Carry a request through completely, including the reasonable follow-up it implies. Add tests for new features and bug fixes, and treat the files you create, tests included, as lasting parts of the project.',
     ambiguityBullet(options.interactive),
-    '- **Explaining Changes:** When a change or file operation is done, do not summarise it unless the user asks you to.',
-    '- **Do Not revert changes:** Only undo changes when the user asks you to, or when changes you made yourself caused an error.',
+    '- **Summaries:** When a change or file operation is done, do not summarise it unless the user asks you to.',
+    '- **Reverting Changes:** Only undo changes when the user asks you to, or when changes you made yourself caused an error.',
   ];
   if (options.hasSkills) {
     bullets.push(

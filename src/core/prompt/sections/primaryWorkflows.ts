@@ -38,7 +38,7 @@ function newApplicationSteps(interactive: boolean): string[] {
     ? [
         understand,
         plan,
-        '**User Approval:** Present the plan and get the user's approval before building.',
+        "**User Approval:** Present the plan and get the user's approval before building.",
         implement,
         verify,
         '**Solicit Feedback:** If it applies, tell the user how to start the application and ask for their feedback.',

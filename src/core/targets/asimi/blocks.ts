@@ -12,8 +12,7 @@ const SANDBOX_BODIES: Record<AsimiSandbox, string> = {
     'You run under macOS Seatbelt, which limits what you may touch outside the project directory and the system temporary directory. If a command fails with an "Operation not permitted" style error, say that the Seatbelt profile is the likely cause and how the user could adjust it.',
   generic:
     'You run inside a sandbox container with restricted access to files outside the project directory and the system temporary directory, and to host resources such as ports. When a command fails in a way that suggests these limits, explain that the sandbox may be the reason and what the user could change.',
-  none:
-    'You run directly on the user\'s machine with no sandbox. Before a command that changes anything outside the project directory or the system temporary directory, briefly remind the user of this and suggest a sandbox if they would like one.',
+  none: "You run directly on the user's machine with no sandbox. Before a command that changes anything outside the project directory or the system temporary directory, briefly remind the user of this and suggest a sandbox if they would like one.",
 };
 
 /** Sandbox status block (seed 002 §2.3, `SandboxStatus`): always exactly one of three. */

@@ -32,7 +32,9 @@ export function readAsimiEnvVariable<P extends VariablePair>(
     const warnings =
       alias === undefined
         ? []
-        : [`Both ${pair.name} and ${pair.alias} are set; ${pair.name} is used and the misspelt ${pair.alias} is ignored.`];
+        : [
+            `Both ${pair.name} and ${pair.alias} are set; ${pair.name} is used and the misspelt ${pair.alias} is ignored.`,
+          ];
     return { value: correct, variable: pair.name, warnings };
   }
   if (alias !== undefined) {
@@ -49,9 +51,7 @@ export function readAsimiEnvVariable<P extends VariablePair>(
 
 /** How a path-or-switch variable (seed 002 §2.2, §3) was interpreted. */
 export type AsimiPathSetting =
-  | { kind: 'off' }
-  | { kind: 'default'; path: string }
-  | { kind: 'custom'; path: string };
+  { kind: 'off' } | { kind: 'default'; path: string } | { kind: 'custom'; path: string };
 
 /**
  * Interprets a `*_SYSTEM_MD` value: unset, empty, `0` or `false` (any case) → off;

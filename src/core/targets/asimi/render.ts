@@ -78,7 +78,11 @@ export function renderAsimiPrompt(input: AsimiInput): AsimiRenderResult {
     { key: 'sandbox', text: renderAsimiSandboxBlock(promptContext.SandboxStatus) },
     { key: 'git', text: renderAsimiGitBlock(promptContext) },
     { key: 'projectContext', text: renderAsimiProjectContextBlock(promptContext) },
-    { key: 'userMemory', text: renderAsimiUserMemoryBlock(promptContext), separator: '\n\n---\n\n' },
+    {
+      key: 'userMemory',
+      text: renderAsimiUserMemoryBlock(promptContext),
+      separator: '\n\n---\n\n',
+    },
   ]);
 
   return {

@@ -1,0 +1,77 @@
+/**
+ * `npm run render -- [config.json] [--first-message] [--json]`: prints the system prompt (or
+ * the first user message) a configuration produces, using the same core as the app.
+ */
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { getInitialChatHistory, renderSystemPrompt } from '../core/index';
+import { parseRenderConfig } from './renderConfig';
+
+/** Where the command reads and writes; replaced in tests. */
+export interface RenderIo {
+  readFile(path: string): string;
+  stdout(text: string): void;
+  stderr(text: string): void;
+}
+
+const USAGE = 'usage: npm run render -- [config.json] [--first-message] [--json]';
+
+function firstMessage(configText: string | null, json: boolean): string {
+  const { environment } = parseRenderConfig(configText ?? '{}');
+  const history = getInitialChatHistory(environment);
+  if (json) return JSON.stringify(history, null, 2);
+  return history[0]?.parts?.map((part) => part.text ?? '').join('') ?? '';
+}
+
+/** Runs the command and returns its exit code (0 ok, 1 error or a prompt the CLI would reject). */
+export function runRenderCli(args: readonly string[], io: RenderIo): number {
+  const flags = new Set(args.filter((arg) => arg.startsWith('--')));
+  const files = args.filter((arg) => !arg.startsWith('--'));
+  const unknown = [...flags].filter(
+    (flag) => !['--json', '--first-message', '--help'].includes(flag),
+  );
+  if (flags.has('--help')) {
+    io.stdout(`${USAGE}\n`);
+    return 0;
+  }
+  if (unknown.length > 0 || files.length > 1) {
+    io.stderr(`${USAGE}\n`);
+    return 1;
+  }
+  const json = flags.has('--json');
+  try {
+    const configText = files[0] === undefined ? null : io.readFile(files[0]);
+    if (flags.has('--first-message')) {
+      io.stdout(`${firstMessage(configText, json)}\n`);
+      return 0;
+    }
+    const { prompt } = parseRenderConfig(configText ?? '{}');
+    const rendered = renderSystemPrompt(prompt);
+    const { text, mode, sections, warnings, error, writeTarget } = rendered;
+    if (json) {
+      io.stdout(
+        `${JSON.stringify({ text, mode, sections, warnings, error, writeTarget }, null, 2)}\n`,
+      );
+    } else if (error === null) {
+      io.stdout(`${text}\n`);
+    }
+    if (!json) for (const warning of warnings) io.stderr(`warning: ${warning.message}\n`);
+    if (error !== null) {
+      io.stderr(`error: ${error}\n`);
+      return 1;
+    }
+    return 0;
+  } catch (error) {
+    io.stderr(`error: ${(error as Error).message}\n`);
+    return 1;
+  }
+}
+
+const invokedPath = process.argv[1];
+if (invokedPath && import.meta.url === pathToFileURL(invokedPath).href) {
+  process.exitCode = runRenderCli(process.argv.slice(2), {
+    readFile: (path) => readFileSync(path, 'utf8'),
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+  });
+}

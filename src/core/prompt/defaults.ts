@@ -1,0 +1,49 @@
+/** The CLI's default interactive configuration, as a {@link PromptInput}. */
+import { DEFAULT_GEMINI_MODEL_AUTO } from '../models';
+import {
+  BUILTIN_TOOL_NAMES,
+  ENTER_PLAN_MODE_TOOL_NAME,
+  EXIT_PLAN_MODE_TOOL_NAME,
+} from '../toolNames';
+import type { PromptInput } from './types';
+
+/**
+ * Tools a default interactive CLI registers: every built-in except the plan-mode tools,
+ * which need the `experimental.plan` setting (and `enter_plan_mode` is not registered at the
+ * reference revision). Add `exit_plan_mode` when modelling plan mode.
+ */
+export const DEFAULT_REGISTERED_TOOLS: readonly string[] = BUILTIN_TOOL_NAMES.filter(
+  (name) => name !== ENTER_PLAN_MODE_TOOL_NAME && name !== EXIT_PLAN_MODE_TOOL_NAME,
+);
+
+/** A realistic sub-agent directory with the two agents enabled by default (our wording). */
+export const DEFAULT_AGENT_DIRECTORY_CONTEXT = `## Available Sub-Agents
+Sub-agents are specialised helpers. Delegate a task to one by calling it like a tool.
+
+- codebase_investigator: explores an unfamiliar codebase, traces dependencies and reports the files and symbols a task touches.
+- cli_help: answers questions about Gemini CLI itself, such as its commands, settings and features.`;
+
+// sha256('/home/dev/projects/acme-api'): the same project temp dir as the default environment input.
+const PROJECT_HASH = 'db553efff1497430b6ea56f3c472002546355b3cc3d844899034af4fa0389e04';
+
+/** Interactive, default approval, `auto-gemini-2.5`, not sandboxed, inside a git repository. */
+export function createDefaultPromptInput(): PromptInput {
+  return {
+    interactive: true,
+    approvalMode: 'default',
+    model: DEFAULT_GEMINI_MODEL_AUTO,
+    previewFeatures: false,
+    tools: [...DEFAULT_REGISTERED_TOOLS],
+    skills: [],
+    agentDirectoryContext: DEFAULT_AGENT_DIRECTORY_CONTEXT,
+    env: {},
+    isGitRepository: true,
+    platform: 'linux',
+    enableShellOutputEfficiency: true,
+    plansDir: `/home/dev/.gemini/tmp/${PROJECT_HASH}/plans`,
+    userMemory: '',
+    cwd: '/home/dev/projects/acme-api',
+    homeDir: '/home/dev',
+    files: {},
+  };
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it, vi } from 'vitest';
+import { getCoreSystemPrompt } from './composer';
+import { createDefaultPromptInput } from './defaults';
+import {
+  buildSystemPromptOptions,
+  formatPlanModeToolsList,
+  sandboxModeFromEnv,
+  withSection,
+} from './provider';
+import { SECTION_KEYS } from './sectionKeys';
+import type { PromptInput } from './types';
+
+function input(overrides: Partial<PromptInput> = {}): PromptInput {
+  return { ...createDefaultPromptInput(), ...overrides };
+}
+
+describe('withSection', () => {
+  describe.each([
+    { guard: true, env: {}, called: true },
+    { guard: false, env: {}, called: false },
+    { guard: true, env: { GEMINI_PROMPT_GIT: '0' }, called: false },
+    { guard: false, env: { GEMINI_PROMPT_GIT: 'false' }, called: false },
+  ])('guard=$guard env=$env', ({ guard, env, called }) => {
+    it('calls the factory only when guard && enabled', () => {
+      const factory = vi.fn(() => 'value');
+      expect(withSection('GIT', env, factory, guard)).toBe(called ? 'value' : undefined);
+      expect(factory).toHaveBeenCalledTimes(called ? 1 : 0);
+    });
+  });
+});
+
+describe('sandboxModeFromEnv', () => {
+  it.each([
+    [undefined, 'outside'],
+    ['', 'outside'],
+    ['sandbox-exec', 'macos-seatbelt'],
+    ['docker', 'generic'],
+    ['podman', 'generic'],
+    ['true', 'generic'],
+  ] as const)('SANDBOX=%s → %s', (value, mode) => {
+    expect(sandboxModeFromEnv(value)).toBe(mode);
+  });
+});
+
+describe('buildSystemPromptOptions', () => {
+  it('keeps hook context on by default and off only for 0/false', () => {
+    expect(buildSystemPromptOptions(input()).hookContext).toBe(true);
+    expect(
+      buildSystemPromptOptions(input({ env: { GEMINI_PROMPT_HOOKCONTEXT: 'off' } })).hookContext,
+    ).toBe(true);
+    expect(
+      buildSystemPromptOptions(input({ env: { GEMINI_PROMPT_HOOKCONTEXT: '0' } })).hookContext,
+    ).toBeUndefined();
+  });
+
+  it('puts the planning workflow in place of the primary one in plan mode', () => {
+    const plan = buildSystemPromptOptions(input({ approvalMode: 'plan' }));
+    expect(plan.primaryWorkflows).toBeUndefined();
+    expect(plan.planningWorkflow).toBeDefined();
+    const standard = buildSystemPromptOptions(input());
+    expect(standard.planningWorkflow).toBeUndefined();
+    expect(standard.primaryWorkflows).toBeDefined();
+  });
+
+  it('shows neither workflow in plan mode with GEMINI_PROMPT_PLANNINGWORKFLOW=0 (ran in CLI)', () => {
+    const options = buildSystemPromptOptions(
+      input({ approvalMode: 'plan', env: { GEMINI_PROMPT_PLANNINGWORKFLOW: '0' } }),
+    );
+    expect(options.planningWorkflow).toBeUndefined();
+    expect(options.primaryWorkflows).toBeUndefined();
+    const text = getCoreSystemPrompt(options);
+    expect(text).not.toContain('# Primary Workflows');
+    expect(text).not.toContain('# Active Approval Mode: Plan');
+  });
+
+  it('returns an empty prompt when every section is disabled (ran in CLI)', () => {
+    const env = Object.fromEntries(SECTION_KEYS.map((key) => [`GEMINI_PROMPT_${key}`, '0']));
+    expect(getCoreSystemPrompt(buildSystemPromptOptions(input({ env })))).toBe('');
+  });
+
+  describe.each([
+    { model: 'auto-gemini-2.5', previewFeatures: false, isGemini3: false },
+    { model: 'auto-gemini-3', previewFeatures: false, isGemini3: true },
+    { model: 'auto', previewFeatures: false, isGemini3: false },
+    { model: 'auto', previewFeatures: true, isGemini3: true },
+    { model: 'pro', previewFeatures: true, isGemini3: true },
+    { model: 'flash', previewFeatures: true, isGemini3: true },
+    { model: 'flash-lite', previewFeatures: true, isGemini3: false },
+    { model: 'gemini-3-flash-preview', previewFeatures: false, isGemini3: true },
+    // Newer or custom ids are not preview models at the reference revision.
+    { model: 'gemini-3.1-pro-preview', previewFeatures: true, isGemini3: false },
+  ])('model=$model previewFeatures=$previewFeatures', ({ model, previewFeatures, isGemini3 }) => {
+    it(`derives isGemini3=${isGemini3} through resolveModel`, () => {
+      const options = buildSystemPromptOptions(input({ model, previewFeatures }));
+      expect(options.coreMandates?.isGemini3).toBe(isGemini3);
+      expect(options.operationalGuidelines?.isGemini3).toBe(isGemini3);
+    });
+  });
+
+  it('reads the investigator and write_todos flags from the effective registry', () => {
+    expect(buildSystemPromptOptions(input()).primaryWorkflows).toMatchObject({
+      enableCodebaseInvestigator: true,
+      enableWriteTodosTool: true,
+    });
+    // A preview model id as configured means write_todos is never registered.
+    expect(
+      buildSystemPromptOptions(input({ model: 'auto-gemini-3' })).primaryWorkflows,
+    ).toMatchObject({
+      enableWriteTodosTool: false,
+    });
+    expect(
+      buildSystemPromptOptions(input({ tools: ['read_file'] })).primaryWorkflows,
+    ).toMatchObject({
+      enableCodebaseInvestigator: false,
+      enableWriteTodosTool: false,
+    });
+  });
+
+  it('guards the git section on isGitRepository and passes the plans dir', () => {
+    expect(buildSystemPromptOptions(input({ isGitRepository: false })).gitRepo).toBeUndefined();
+    const plan = buildSystemPromptOptions(input({ approvalMode: 'plan', plansDir: '/p' }));
+    expect(plan.planningWorkflow?.plansDir).toBe('/p');
+  });
+
+  it('lists plan tools in PLAN_MODE_TOOLS order, minus non-interactive removals', () => {
+    const tools = ['exit_plan_mode', 'ask_user', 'read_file', 'glob', 'write_file'];
+    expect(formatPlanModeToolsList(tools)).toBe(
+      '- `glob`\n- `read_file`\n- `ask_user`\n- `exit_plan_mode`',
+    );
+    const headless = buildSystemPromptOptions(
+      input({ approvalMode: 'plan', interactive: false, tools }),
+    );
+    expect(headless.planningWorkflow?.planModeToolsList).toBe(
+      '- `glob`\n- `read_file`\n- `exit_plan_mode`',
+    );
+    expect(formatPlanModeToolsList([])).toBe('');
+  });
+});

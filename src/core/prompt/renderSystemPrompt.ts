@@ -1,0 +1,116 @@
+/** The whole pipeline: configuration → final system prompt, spans, warnings and errors. */
+import {
+  getCoreSystemPrompt,
+  renderFinalShell,
+  renderSectionTexts,
+  sanitizePromptNewlines,
+} from './composer';
+import { missingTemplateError, resolveCustomTemplate, resolveWriteTarget } from './customTemplate';
+import { effectiveTools } from './effectiveTools';
+import { buildSystemPromptOptions } from './provider';
+import { SECTION_KEYS } from './sectionKeys';
+import { renderUserMemory } from './sections/userMemory';
+import { applySubstitutions } from './substitutions';
+import { templateWarnings } from './templateWarnings';
+import { switchLikePathWarnings, toggleWarnings } from './toggleWarnings';
+import type { PromptInput, PromptWarning, RenderedPrompt, SectionSpan } from './types';
+
+interface Piece {
+  key: SectionSpan['key'];
+  text: string;
+}
+
+/**
+ * Locates each piece, sanitised and trimmed, in the final text, in order. Pieces start and
+ * end with non-whitespace and the gaps between them are whitespace only, so the first match
+ * after the previous span is the piece itself.
+ */
+export function locateSectionSpans(text: string, pieces: readonly Piece[]): SectionSpan[] {
+  const spans: SectionSpan[] = [];
+  let cursor = 0;
+  for (const piece of pieces) {
+    const needle = sanitizePromptNewlines(piece.text).trim();
+    if (needle === '') continue;
+    const start = text.indexOf(needle, cursor);
+    if (start < 0) continue;
+    spans.push({ key: piece.key, start, end: start + needle.length });
+    cursor = start + needle.length;
+  }
+  return spans;
+}
+
+function standardPieces(input: PromptInput): { base: string; pieces: Piece[] } {
+  const options = buildSystemPromptOptions(input);
+  const texts = renderSectionTexts(options);
+  return {
+    base: getCoreSystemPrompt(options),
+    pieces: SECTION_KEYS.map((key) => ({ key, text: texts[key] })),
+  };
+}
+
+/**
+ * Renders the system prompt exactly as the CLI would send it: standard composition, or the
+ * custom system.md (GEMINI_SYSTEM_MD) with substitutions; memory appended, `\n{3,}`
+ * collapsed. A missing template or an invalid tool-name pattern yields `error` and no text.
+ */
+export function renderSystemPrompt(input: PromptInput): RenderedPrompt {
+  const { tools, removed } = effectiveTools(input);
+  const custom = resolveCustomTemplate(input);
+  const customMode = custom.kind === 'custom';
+  const writeTarget = resolveWriteTarget(input);
+  const templatePath = customMode ? custom.path : null;
+  const warnings: PromptWarning[] = [
+    ...switchLikePathWarnings(input.env, input.cwd),
+    ...toggleWarnings(input.env, customMode, input.approvalMode === 'plan'),
+  ];
+  if (customMode && writeTarget === custom.path) {
+    warnings.push({
+      code: 'write-target-is-template',
+      message: `GEMINI_WRITE_SYSTEM_MD writes to the template itself (${custom.path}): the appended memory piles up on every call.`,
+      fix: 'Point GEMINI_WRITE_SYSTEM_MD at a different file.',
+    });
+  }
+  const result = {
+    mode: customMode ? 'custom' : 'standard',
+    writeTarget,
+    templatePath,
+    removedTools: removed,
+  } as const;
+  const failed = (error: string): RenderedPrompt => ({
+    ...result,
+    text: '',
+    sections: [],
+    warnings,
+    error,
+  });
+
+  let base: string;
+  let pieces: Piece[];
+  if (customMode) {
+    if (custom.content === null) return failed(missingTemplateError(custom.path));
+    const context = {
+      tools,
+      skills: input.skills,
+      agentDirectoryContext: input.agentDirectoryContext,
+    };
+    warnings.push(...templateWarnings(custom.content, context));
+    try {
+      base = applySubstitutions(custom.content, context);
+    } catch (error) {
+      return failed(`invalid tool name in template substitution: ${(error as Error).message}`);
+    }
+    pieces = [{ key: 'CUSTOM_TEMPLATE', text: base }];
+  } else {
+    ({ base, pieces } = standardPieces(input));
+  }
+  pieces.push({ key: 'USER_MEMORY', text: renderUserMemory(input.userMemory) });
+  const text = sanitizePromptNewlines(renderFinalShell(base, input.userMemory));
+  if (text === '') {
+    warnings.push({
+      code: 'empty-result',
+      message: 'The system prompt is empty: the CLI would send no system instruction text.',
+      fix: customMode ? 'Add content to the template.' : 'Enable at least one section.',
+    });
+  }
+  return { ...result, text, sections: locateSectionSpans(text, pieces), warnings, error: null };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isSectionKey,
+  SECTION_KEYS,
+  sectionEnvVar,
+  sectionTitle,
+  type SectionKey,
+} from './sectionKeys';
+
+const EXPECTED = {
+  PREAMBLE: ['GEMINI_PROMPT_PREAMBLE', 'Preamble'],
+  COREMANDATES: ['GEMINI_PROMPT_COREMANDATES', 'Core Mandates'],
+  AGENTCONTEXTS: ['GEMINI_PROMPT_AGENTCONTEXTS', 'Agent Contexts'],
+  AGENTSKILLS: ['GEMINI_PROMPT_AGENTSKILLS', 'Agent Skills'],
+  HOOKCONTEXT: ['GEMINI_PROMPT_HOOKCONTEXT', 'Hook Context'],
+  PRIMARYWORKFLOWS: ['GEMINI_PROMPT_PRIMARYWORKFLOWS', 'Primary Workflows'],
+  PLANNINGWORKFLOW: ['GEMINI_PROMPT_PLANNINGWORKFLOW', 'Planning Workflow'],
+  OPERATIONALGUIDELINES: ['GEMINI_PROMPT_OPERATIONALGUIDELINES', 'Operational Guidelines'],
+  SANDBOX: ['GEMINI_PROMPT_SANDBOX', 'Sandbox'],
+  // The CLI's key is `git`, not `gitRepo` (behaviour doc §b, common mistake 2).
+  GIT: ['GEMINI_PROMPT_GIT', 'Git Repository'],
+  FINALREMINDER: ['GEMINI_PROMPT_FINALREMINDER', 'Final Reminder'],
+} satisfies Record<SectionKey, [string, string]>;
+
+describe('SECTION_KEYS', () => {
+  it('lists the eleven keys in emitted order', () => {
+    expect(SECTION_KEYS).toEqual(Object.keys(EXPECTED));
+  });
+
+  describe.each(SECTION_KEYS)('%s', (key) => {
+    it('maps to its env var and display title', () => {
+      expect(sectionEnvVar(key)).toBe(EXPECTED[key][0]);
+      expect(sectionTitle(key)).toBe(EXPECTED[key][1]);
+      expect(isSectionKey(key)).toBe(true);
+    });
+  });
+
+  it('rejects the wrong spellings', () => {
+    expect(isSectionKey('GITREPO')).toBe(false);
+    expect(isSectionKey('git')).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useGroupState } from './groupState';
+
+interface ControlGroupProps {
+  id: string;
+  title: string;
+  /** A short summary shown beside the title while the group is closed or open. */
+  badge?: string;
+  children: ReactNode;
+}
+
+/**
+ * A collapsible group of controls (`<details>`). Its body mounts only while open, so closed
+ * groups (and their editors) cost nothing.
+ */
+export function ControlGroup({ id, title, badge, children }: ControlGroupProps) {
+  const open = useGroupState((s) => s.open[id] ?? false);
+  const setOpen = useGroupState((s) => s.setOpen);
+  return (
+    <details
+      className="control-group"
+      open={open}
+      data-testid={`control-group-${id}`}
+      onToggle={(event) => {
+        const next = event.currentTarget.open;
+        if (next !== open) setOpen(id, next);
+      }}
+    >
+      <summary className="control-group-summary">
+        <span className="control-group-title">{title}</span>
+        {badge && <span className="control-group-badge">{badge}</span>}
+      </summary>
+      {open && <div className="control-group-body">{children}</div>}
+    </details>
+  );
+}

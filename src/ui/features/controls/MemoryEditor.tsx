@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { MonacoEditor } from '../../monaco/MonacoEditor';
+import { useConfig } from '../../store/configStore';
+import { usePatchGemini } from './useGeminiEdits';
+
+/** The user memory (GEMINI.md text) the prompt appends, in a Markdown editor. */
+export function MemoryEditor() {
+  const memory = useConfig((c) => c.gemini.userMemory);
+  const jit = useConfig((c) => c.environment.jitContext);
+  const patch = usePatchGemini();
+  const onChange = useCallback(
+    (value: string) => patch({ userMemory: value }, 'gemini.userMemory'),
+    [patch],
+  );
+  return (
+    <>
+      <p className="field-hint">
+        Appended after the sections (and after a custom template).{' '}
+        {memory.length.toLocaleString('en-US')} characters.
+        {jit && ' JIT context is on: the CLI passes only global memory here.'}
+      </p>
+      <div className="editor-box">
+        <MonacoEditor
+          value={memory}
+          language="markdown"
+          ariaLabel="User memory (GEMINI.md)"
+          testId="memory-editor"
+          onChange={onChange}
+        />
+      </div>
+    </>
+  );
+}

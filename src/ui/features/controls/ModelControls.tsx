@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { isGemini3, isPreviewModel, KNOWN_MODELS, resolveModel } from '../../../core';
+import { useConfig } from '../../store/configStore';
+import { CheckField } from './CheckField';
+import { TextField } from './TextField';
+import { usePatchGemini } from './useGeminiEdits';
+
+const KIND_LABEL = { model: 'model', auto: 'auto', alias: 'alias' } as const;
+
+/** Model id or alias (free text with suggestions), preview features, and what they resolve to. */
+export function ModelControls() {
+  const model = useConfig((c) => c.gemini.model);
+  const previewFeatures = useConfig((c) => c.gemini.previewFeatures);
+  const patch = usePatchGemini();
+  const listId = useId();
+  const resolved = resolveModel(model, previewFeatures);
+  const gemini3 = isGemini3(model, previewFeatures);
+  return (
+    <>
+      <TextField
+        label="Model"
+        value={model}
+        list={listId}
+        mono
+        testId="model-input"
+        placeholder="model id or alias"
+        onChange={(value) => patch({ model: value }, 'gemini.model')}
+        hint="Pick a known id or alias, or type any model id."
+      />
+      <datalist id={listId}>
+        {KNOWN_MODELS.map((m) => (
+          <option key={m.id} value={m.id} label={KIND_LABEL[m.kind]} />
+        ))}
+      </datalist>
+      <CheckField
+        label="Preview features"
+        checked={previewFeatures}
+        onChange={(checked) => patch({ previewFeatures: checked })}
+        hint="Makes the aliases auto, pro and flash resolve to Gemini 3 preview models."
+      />
+      <dl className="facts" data-testid="model-facts">
+        <dt>Resolved model</dt>
+        <dd className="mono" data-testid="resolved-model">
+          {resolved || '(empty)'}
+        </dd>
+        <dt>Gemini 3 prompt variant</dt>
+        <dd data-testid="model-gemini3">
+          {gemini3 ? 'yes — Gemini 3 wording in mandates and guidelines' : 'no'}
+        </dd>
+        {isPreviewModel(model) && (
+          <>
+            <dt>Preview id</dt>
+            <dd>the CLI does not register write_todos for {model}</dd>
+          </>
+        )}
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { PromptPlatform } from '../../../core';
+import { useConfig } from '../../store/configStore';
+import { SelectField } from './SelectField';
+import { usePatchGemini } from './useGeminiEdits';
+
+const PLATFORMS: readonly { value: PromptPlatform; label: string }[] = [
+  { value: 'linux', label: 'Linux (linux)' },
+  { value: 'darwin', label: 'macOS (darwin)' },
+  { value: 'win32', label: 'Windows (win32)' },
+];
+
+/** The platform, shared by the prompt's shell guidance and the first message. */
+export function PlatformSelect() {
+  const platform = useConfig((c) => c.gemini.platform);
+  const patch = usePatchGemini();
+  return (
+    <SelectField
+      label="Platform"
+      value={platform}
+      options={PLATFORMS}
+      testId="platform"
+      onChange={(value) => patch({ platform: value })}
+      hint="Used by both the system prompt and the first message."
+    />
+  );
+}

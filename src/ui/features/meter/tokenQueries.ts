@@ -1,0 +1,42 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { TextSegment, TokenBreakdown } from '../../../core';
+import { countInWorker } from '../../../workers/tokenCountClient';
+import type { TokenEncoding } from '../../../workers/tokenCountProtocol';
+import { breakdownFromCounts } from './breakdownFromCounts';
+
+/** A breakdown counted with one encoding, with how long the worker took. */
+export interface EncodedBreakdown extends TokenBreakdown {
+  encoding: TokenEncoding;
+  workerMs: number;
+  encodedChunks: number;
+}
+
+/**
+ * The worker-backed count of `segments` with `encoding`, keyed by the segments' hash.
+ * The previous figures stay on screen while new ones are counted, so the meter never
+ * flickers; results are kept for a minute (undo and redo hit the cache).
+ */
+export function tokenCountQuery(
+  encoding: TokenEncoding,
+  segments: readonly TextSegment[],
+  hash: string,
+) {
+  return queryOptions({
+    queryKey: ['tokens', encoding, hash] as const,
+    queryFn: async (): Promise<EncodedBreakdown> => {
+      const result = await countInWorker(
+        encoding,
+        segments.map((segment) => segment.text),
+      );
+      return {
+        ...breakdownFromCounts(segments, result.counts, encoding),
+        encoding,
+        workerMs: result.elapsedMs,
+        encodedChunks: result.encodedChunks,
+      };
+    },
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+    gcTime: 60_000,
+  });
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { resolveModel } from '../../../core';
+import { useConfig } from '../../store/configStore';
+import { useGeminiSettings } from '../gemini/geminiSettings';
+import { exactCountQuery } from './exactCountQuery';
+import { explainGeminiError } from './geminiCountTokens';
+
+/** State of the optional exact count for the current prompt text. */
+export interface ExactCount {
+  hasKey: boolean;
+  model: string;
+  value: number | null;
+  /** True when `value` belongs to an earlier text. */
+  stale: boolean;
+  pending: boolean;
+  error: string | null;
+  count: () => void;
+}
+
+/** The Gemini API count of `text` (hash `hash`), fetched when `count()` is called. */
+export function useExactCount(text: string, hash: string): ExactCount {
+  const { apiKey, baseUrl } = useGeminiSettings();
+  const gemini = useConfig((c) => c.gemini);
+  const model = resolveModel(gemini.model, gemini.previewFeatures);
+  const [requested, setRequested] = useState<string | null>(null);
+  const enabled = apiKey !== null && apiKey !== '' && requested === hash && text !== '';
+  const query = useQuery(
+    exactCountQuery({ apiKey: apiKey ?? '', baseUrl, model, text }, hash, enabled),
+  );
+  return {
+    hasKey: Boolean(apiKey),
+    model,
+    value: query.data ?? null,
+    stale: query.isPlaceholderData,
+    pending: query.isFetching,
+    error: query.error ? explainGeminiError(query.error, baseUrl) : null,
+    count: () => {
+      if (requested === hash) void query.refetch();
+      else setRequested(hash);
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { estimateTextTokens } from '../../../core';
+import { useConfig } from '../../store/configStore';
+import { timed } from '../preview/timed';
+import { meterModel, type MeterModel } from './meterRows';
+import { tokenCountQuery } from './tokenQueries';
+import { usePromptSegments } from './usePromptSegments';
+
+/** Everything the meter shows for the current prompt. */
+export interface TokenMeterState {
+  /** Figures from the selected encoding; null until the first count arrives. */
+  model: MeterModel | null;
+  /** The encoding `model` was counted with (may lag the selection while re-counting). */
+  countedEncoding: string | null;
+  /** True while the shown figures are older than the current text or encoding. */
+  stale: boolean;
+  /** True before the selected encoding has produced any figure. */
+  loadingEncoding: boolean;
+  error: string | null;
+  /** The CLI's own heuristic over the whole prompt (main thread, about 1 ms per 200 KB). */
+  heuristic: number;
+  /** The text the figures are for (`model` may still be for the previous one). */
+  text: string;
+}
+
+/** The token figures of the current prompt: worker-counted rows plus the CLI heuristic. */
+export function useTokenMeter(): TokenMeterState {
+  const encoding = useConfig((c) => c.tokens.encoding);
+  const { text, segments, hash } = usePromptSegments();
+  const query = useQuery(tokenCountQuery(encoding, segments, hash));
+  const heuristic = useMemo(
+    () => timed('promptscope:heuristic', () => estimateTextTokens(text)),
+    [text],
+  );
+  const data = query.data;
+  const model = useMemo(() => (data ? meterModel(data) : null), [data]);
+  return {
+    model,
+    countedEncoding: data?.encoding ?? null,
+    stale: query.isPlaceholderData || query.isFetching,
+    loadingEncoding: query.isFetching && data?.encoding !== encoding,
+    error: query.error ? query.error.message : null,
+    heuristic,
+    text,
+  };
+}

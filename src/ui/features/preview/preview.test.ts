@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { createDefaultPlaygroundState, type PromptInput } from '../../../core';
+import { renderPromptSafely } from './renderPromptSafely';
+import { promptPartSwitch, promptPartTitle } from './sectionLabels';
+import { spanAt, spansOf } from './spanAt';
+import { selectRenderedPrompt } from './useRenderedPrompt';
+
+describe('selectRenderedPrompt', () => {
+  it('renders once per change of the slices it reads', () => {
+    const { gemini, workspace } = createDefaultPlaygroundState();
+    const first = selectRenderedPrompt(gemini, workspace.files);
+    // Same slices: the same object, so every feature shares one render.
+    expect(selectRenderedPrompt(gemini, workspace.files)).toBe(first);
+    const changed = selectRenderedPrompt(
+      { ...gemini, userMemory: 'Prefer tabs.' },
+      workspace.files,
+    );
+    expect(changed).not.toBe(first);
+    expect(changed.text).toContain('Prefer tabs.');
+  });
+
+  it('shows the CLI error for a missing custom system.md instead of a prompt', () => {
+    const { gemini, workspace } = createDefaultPlaygroundState();
+    const rendered = selectRenderedPrompt(
+      { ...gemini, env: { GEMINI_SYSTEM_MD: '/nowhere/system.md' } },
+      workspace.files,
+    );
+    expect(rendered.error).toContain("missing system prompt file '/nowhere/system.md'");
+    expect(rendered.text).toBe('');
+  });
+});
+
+describe('renderPromptSafely', () => {
+  it('turns an exception into an error result', () => {
+    const rendered = renderPromptSafely({} as PromptInput);
+    expect(rendered.error).toMatch(/could not render this configuration/);
+    expect(rendered.sections).toEqual([]);
+  });
+});
+
+describe('prompt part labels', () => {
+  it.each([
+    ['COREMANDATES', 'Core Mandates', 'GEMINI_PROMPT_COREMANDATES=0'],
+    ['GIT', 'Git Repository', 'GEMINI_PROMPT_GIT=0'],
+    ['USER_MEMORY', 'User memory (GEMINI.md)', 'clear the user memory'],
+    ['CUSTOM_TEMPLATE', 'Custom template (system.md)', 'turn GEMINI_SYSTEM_MD off'],
+  ])('%s is "%s"', (key, title, hint) => {
+    expect(promptPartTitle(key)).toBe(title);
+    expect(promptPartSwitch(key)).toBe(hint);
+  });
+});
+
+describe('spanAt', () => {
+  const spans = [
+    { key: 'PREAMBLE', start: 0, end: 10 },
+    { key: 'GIT', start: 12, end: 20 },
+  ] as const;
+  it('finds the section under an offset, ends included', () => {
+    expect(spanAt(spans, 10)?.key).toBe('PREAMBLE');
+    expect(spanAt(spans, 15)?.key).toBe('GIT');
+    expect(spanAt(spans, 11)).toBeNull(); // the blank line between sections
+    expect(spansOf(spans, 'GIT')).toHaveLength(1);
+    expect(spansOf(spans, null)).toEqual([]);
+  });
+});

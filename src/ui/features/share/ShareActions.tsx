@@ -1,0 +1,4 @@
+/** Share link and export actions for the header. */
+export function ShareActions() {
+  return null;
+}

@@ -1,0 +1,53 @@
+import type { AsimiSandbox } from '../../../../core';
+import { useConfig } from '../../../store/configStore';
+import { CheckField } from '../../controls/CheckField';
+import { SelectField } from '../../controls/SelectField';
+import { TextField } from '../../controls/TextField';
+import { ASIMI_SANDBOX_OPTIONS } from './asimiLabels';
+import { usePatchAsimi } from './useAsimiEdits';
+
+const absolute = (text: string) =>
+  text.startsWith('/') ? null : 'Use an absolute POSIX path, e.g. /home/user/project.';
+
+/** Sandbox, git repository, working and home directories of the Asimi CLI. */
+export function AsimiEnvironmentControls() {
+  const asimi = useConfig((c) => c.asimi);
+  const patch = usePatchAsimi();
+  return (
+    <>
+      <SelectField<AsimiSandbox>
+        label="Sandbox"
+        value={asimi.sandbox}
+        options={ASIMI_SANDBOX_OPTIONS}
+        testId="asimi-sandbox"
+        onChange={(sandbox) => patch({ sandbox })}
+        hint="Picks the sandbox block appended after the base prompt."
+      />
+      <CheckField
+        label="Working directory is a git repository"
+        checked={asimi.isGitRepository}
+        testId="asimi-git"
+        onChange={(isGitRepository) => patch({ isGitRepository })}
+        hint="Appends the # Git Repository block."
+      />
+      <div className="field-row">
+        <TextField
+          label="Working directory"
+          mono
+          value={asimi.cwd}
+          validate={absolute}
+          onChange={(cwd) => patch({ cwd }, 'asimi.cwd')}
+          hint="AGENTS.md and relative paths are read here."
+        />
+        <TextField
+          label="Home directory"
+          mono
+          value={asimi.homeDir}
+          validate={absolute}
+          onChange={(homeDir) => patch({ homeDir }, 'asimi.homeDir')}
+          hint="What ~ expands to."
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { AsimiRenderResult } from '../../../../core';
+import { baseName, downloadText } from '../shared/downloadText';
+
+/** Downloads of the Asimi prompt, and of the file `ASIMI_WRITE_SYSTEM_MD` would write. */
+export function AsimiExportButtons({ rendered }: { rendered: AsimiRenderResult }) {
+  const write = rendered.writeTarget;
+  return (
+    <div className="target-actions">
+      <button
+        type="button"
+        className="btn"
+        disabled={rendered.error !== null}
+        onClick={() => downloadText('asimi-system-prompt.md', rendered.text)}
+      >
+        Download prompt
+      </button>
+      {write && (
+        <button
+          type="button"
+          className="btn btn-primary"
+          data-testid="asimi-write-download"
+          title={`${write.variable} would write the base prompt to ${write.path}`}
+          onClick={() => downloadText(baseName(write.path), write.content)}
+        >
+          Download {baseName(write.path)} ({write.variable})
+        </button>
+      )}
+    </div>
+  );
+}

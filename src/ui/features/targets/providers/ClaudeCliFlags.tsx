@@ -1,0 +1,25 @@
+import { CopyButton } from '../shared/CopyButton';
+
+/** Quotes a CLI argument for a POSIX shell when it needs it. */
+function shellQuote(arg: string): string {
+  return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
+}
+
+/** The flags the shim passes to the Claude CLI instead of putting them in the prompt. */
+export function ClaudeCliFlags({ flags }: { flags: readonly string[] }) {
+  const command = ['claude', ...flags.map(shellQuote)].join(' ');
+  return (
+    <section className="provider-block" aria-labelledby="claude-flags-title">
+      <div className="provider-block-head">
+        <h3 id="claude-flags-title">Claude CLI flags</h3>
+        <CopyButton text={command} what="Claude command line" />
+      </div>
+      <pre className="provider-json provider-flags" data-testid="claude-cli-flags">
+        {command}
+      </pre>
+      <p className="field-hint">
+        Working directory and permission mode travel as flags, not as prompt text.
+      </p>
+    </section>
+  );
+}

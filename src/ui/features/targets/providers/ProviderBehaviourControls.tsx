@@ -1,0 +1,74 @@
+import {
+  PROVIDER_PERMISSION_INSTRUCTIONS,
+  PROVIDER_TOOL_GROUPS,
+  type ProviderPermissionMode,
+} from '../../../../core';
+import { useConfig } from '../../../store/configStore';
+import { CheckField } from '../../controls/CheckField';
+import { SelectField } from '../../controls/SelectField';
+import { TextField } from '../../controls/TextField';
+import { PERMISSION_OPTIONS } from './providerLabels';
+import { usePatchProviders } from './useProviderEdits';
+
+const absolute = (text: string) =>
+  text.startsWith('/') ? null : 'Use an absolute POSIX path, e.g. /home/user/project.';
+
+/** Permission mode, capabilities, OpenAI API flavour and working directory of the shim. */
+export function ProviderBehaviourControls() {
+  const providers = useConfig((c) => c.providers);
+  const patch = usePatchProviders();
+  const caps = providers.capabilities;
+  return (
+    <>
+      <SelectField<ProviderPermissionMode>
+        label="Permission mode"
+        value={providers.permissionMode}
+        options={PERMISSION_OPTIONS}
+        testId="providers-permission"
+        onChange={(permissionMode) => patch({ permissionMode })}
+        hint={<>Prompt instruction: “{PROVIDER_PERMISSION_INSTRUCTIONS[providers.permissionMode]}”</>}
+      />
+      <CheckField
+        label="Web access"
+        checked={caps.webAccess}
+        testId="providers-web"
+        onChange={(webAccess) => patch({ capabilities: { ...caps, webAccess } })}
+        hint={`Advertises ${PROVIDER_TOOL_GROUPS.extended.join(', ')}.`}
+      />
+      <CheckField
+        label="Sub-agents"
+        checked={caps.subAgents}
+        testId="providers-subagents"
+        onChange={(subAgents) => patch({ capabilities: { ...caps, subAgents } })}
+        hint={`Advertises ${PROVIDER_TOOL_GROUPS.task.join(', ')}.`}
+      />
+      <SelectField<'chat' | 'responses'>
+        label="OpenAI API"
+        value={providers.openaiApi}
+        testId="providers-openai-api"
+        options={[
+          { value: 'chat', label: 'Chat Completions (messages)' },
+          { value: 'responses', label: 'Responses API (instructions)' },
+        ]}
+        onChange={(openaiApi) => patch({ openaiApi })}
+        hint="Where the OpenAI request carries the system prompt."
+      />
+      <TextField
+        label="Working directory"
+        mono
+        value={providers.cwd}
+        validate={absolute}
+        onChange={(cwd) => patch({ cwd }, 'providers.cwd')}
+        hint="Written into the prompt (Claude: --cwd); project instructions are read here."
+      />
+      <TextField
+        label="First user message"
+        multiline
+        rows={2}
+        value={providers.userMessage}
+        onChange={(userMessage) => patch({ userMessage }, 'providers.userMessage')}
+        hint="Placed in every request body after the system prompt."
+      />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import type { ProviderRenderResult } from '../../../../core';
+import { textsAsSegments } from '../shared/textSegments';
+import { useSegmentTokens } from '../shared/useSegmentTokens';
+import { ClaudeCliFlags } from './ClaudeCliFlags';
+import { ProviderPromptSection } from './ProviderPromptSection';
+import { ProviderRequestSection } from './ProviderRequestSection';
+import type { ProviderToolProblem } from './providerInput';
+
+/** One provider's output: notes, problems, CLI flags, system prompt and request body. */
+export function ProviderOutput({
+  result,
+  problems,
+}: {
+  result: ProviderRenderResult;
+  problems: readonly ProviderToolProblem[];
+}) {
+  const json = useMemo(() => JSON.stringify(result.requestBody, null, 2), [result.requestBody]);
+  const segments = useMemo(
+    () => textsAsSegments([
+      { key: 'prompt', text: result.text },
+      { key: 'body', text: json },
+    ]),
+    [result.text, json],
+  );
+  const tokens = useSegmentTokens(segments);
+  return (
+    <div className="provider-output" data-testid={`provider-output-${result.provider}`}>
+      {result.notes.map((note) => (
+        <p key={note} className="field-hint provider-note">
+          {note}
+        </p>
+      ))}
+      {problems.map((p) => (
+        <p key={`${p.index}-${p.message}`} className="notice notice-warning target-notice">
+          Tool {p.name} is left out: {p.message}
+        </p>
+      ))}
+      {result.warnings.map((warning) => (
+        <p key={warning} className="notice notice-warning target-notice">
+          {warning}
+        </p>
+      ))}
+      {result.cliFlags && <ClaudeCliFlags flags={result.cliFlags} />}
+      <ProviderPromptSection result={result} tokens={tokens.tokensOf('prompt')} />
+      <ProviderRequestSection result={result} json={json} tokens={tokens.tokensOf('body')} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { changedRange } from './changedRange';
+
+const apply = (before: string, r: ReturnType<typeof changedRange>) =>
+  before.slice(0, r.start) + r.text + before.slice(r.end);
+
+describe('changedRange', () => {
+  it('finds a one-character insertion in the middle', () => {
+    // A keystroke in a long memory should replace one character, not the whole prompt.
+    expect(changedRange('abcdef', 'abcXdef')).toEqual({ start: 3, end: 3, text: 'X' });
+  });
+
+  it('handles deletions and identical texts', () => {
+    expect(changedRange('abcdef', 'abef')).toEqual({ start: 2, end: 4, text: '' });
+    expect(changedRange('same', 'same')).toEqual({ start: 4, end: 4, text: '' });
+  });
+
+  it('always reproduces the new text', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (before, after) => {
+        expect(apply(before, changedRange(before, after))).toBe(after);
+      }),
+    );
+  });
+});

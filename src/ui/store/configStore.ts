@@ -1,0 +1,92 @@
+import { create } from 'zustand';
+import { createDefaultPlaygroundState, type PlaygroundState } from '../../core';
+import { loadPersistedConfig } from './persistence';
+
+/** How long edits with the same coalesce key merge into one undo step (typing, dragging). */
+const COALESCE_MS = 800;
+const MAX_UNDO = 200;
+
+export type Config = PlaygroundState;
+export type SliceKey = Exclude<keyof Config, 'target'>;
+
+interface ChangeOptions {
+  /** Edits with the same key in quick succession become one undo step. */
+  coalesceKey?: string;
+}
+
+export interface ConfigStore {
+  /** The whole configuration: the only thing persisted and shared. Everything else is derived. */
+  config: Config;
+  past: Config[];
+  future: Config[];
+  lastChange: { key: string; at: number } | null;
+  /** Replaces one slice's fields. */
+  patch: <K extends SliceKey>(slice: K, fields: Partial<Config[K]>, options?: ChangeOptions) => void;
+  /** Applies any change to the configuration. */
+  update: (recipe: (config: Config) => Config, options?: ChangeOptions) => void;
+  /** Replaces the whole configuration (a preset, a share link, a file); undoable. */
+  replace: (config: Config) => void;
+  undo: () => void;
+  redo: () => void;
+}
+
+const initial = loadPersistedConfig();
+
+export const useConfigStore = create<ConfigStore>()((set, get) => ({
+  config: initial.config,
+  past: [],
+  future: [],
+  lastChange: null,
+
+  update(recipe, options = {}) {
+    const { config, past, lastChange } = get();
+    const next = recipe(config);
+    if (next === config) return;
+    const now = Date.now();
+    const merge =
+      options.coalesceKey !== undefined &&
+      lastChange?.key === options.coalesceKey &&
+      now - lastChange.at < COALESCE_MS &&
+      past.length > 0;
+    set({
+      config: next,
+      past: merge ? past : [...past, config].slice(-MAX_UNDO),
+      future: [],
+      lastChange: options.coalesceKey ? { key: options.coalesceKey, at: now } : null,
+    });
+  },
+
+  patch(slice, fields, options) {
+    get().update((config) => ({ ...config, [slice]: { ...config[slice], ...fields } }), options);
+  },
+
+  replace(next) {
+    get().update(() => next);
+  },
+
+  undo() {
+    const { past, config, future } = get();
+    const previous = past[past.length - 1];
+    if (!previous) return;
+    set({ config: previous, past: past.slice(0, -1), future: [config, ...future], lastChange: null });
+  },
+
+  redo() {
+    const { past, config, future } = get();
+    const [next, ...rest] = future;
+    if (!next) return;
+    set({ config: next, past: [...past, config], future: rest, lastChange: null });
+  },
+}));
+
+/** Notices produced while loading the saved configuration (shown once by the shell). */
+export const initialLoadNotices = initial.notices;
+
+/** Selects part of the configuration. */
+export function useConfig<T>(selector: (config: Config) => T): T {
+  return useConfigStore((store) => selector(store.config));
+}
+
+export function resetConfig(): void {
+  useConfigStore.getState().replace(createDefaultPlaygroundState());
+}

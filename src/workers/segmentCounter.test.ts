@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { createSegmentCounter } from './segmentCounter';
+
+/** One token per character; records every text it encodes. */
+function spy() {
+  const calls: string[] = [];
+  const count = (text: string) => {
+    calls.push(text);
+    return text.length;
+  };
+  return { calls, count };
+}
+
+const longText = (lines: number, fill: string) =>
+  Array.from({ length: lines }, (_, i) => `${fill}${i}`.padEnd(100, fill)).join('\n');
+
+describe('createSegmentCounter', () => {
+  it('counts every text, in order', () => {
+    const { count } = spy();
+    const counter = createSegmentCounter('chars', count);
+    expect(counter.countAll(['ab', '', 'cde'])).toEqual([2, 0, 3]);
+  });
+
+  it('re-encodes only the piece that changed in a long text', () => {
+    const { calls, count } = spy();
+    const counter = createSegmentCounter('chars', count);
+    const before = longText(200, 'x');
+    counter.countAll(['preamble', before]);
+    const firstRun = counter.lastEncodedChunks;
+    expect(firstRun).toBeGreaterThan(5); // a 20 KB text is several pieces
+
+    calls.length = 0;
+    const after = `${before.slice(0, 10_000)}!${before.slice(10_000)}`;
+    const [, total] = counter.countAll(['preamble', after]);
+    // One keystroke in the middle: one piece encoded, the preamble and the rest cached.
+    expect(counter.lastEncodedChunks).toBe(1);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toContain('!');
+    expect(total).toBe(after.length);
+  });
+
+  it('serves a repeated request from the cache alone', () => {
+    const { count } = spy();
+    const counter = createSegmentCounter('chars', count);
+    counter.countAll(['one', 'two']);
+    counter.countAll(['two', 'one']);
+    expect(counter.lastEncodedChunks).toBe(0);
+  });
+
+  it('forgets the least recently used pieces beyond its limit', () => {
+    const { calls, count } = spy();
+    const counter = createSegmentCounter('chars', count, 2);
+    counter.countAll(['a', 'b', 'c']);
+    expect(counter.cache.size).toBe(2);
+    calls.length = 0;
+    counter.countAll(['a']);
+    expect(calls).toEqual(['a']);
+  });
+});

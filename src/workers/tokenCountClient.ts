@@ -1,0 +1,61 @@
+/** The UI's typed handle on the token-count worker, started on first use. */
+import type { CountRequest, CountResponse, TokenEncoding } from './tokenCountProtocol';
+
+/** Counts of one request, in the order of its texts. */
+export interface WorkerCounts {
+  counts: number[];
+  elapsedMs: number;
+  encodedChunks: number;
+}
+
+interface Pending {
+  resolve: (value: WorkerCounts) => void;
+  reject: (error: Error) => void;
+}
+
+let worker: Worker | null = null;
+let nextId = 1;
+const pending = new Map<number, Pending>();
+
+function failAll(message: string): void {
+  for (const waiter of pending.values()) waiter.reject(new Error(message));
+  pending.clear();
+  worker?.terminate();
+  worker = null;
+}
+
+function ensureWorker(): Worker {
+  if (worker) return worker;
+  const created = new Worker(new URL('./tokenCount.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'token-count',
+  });
+  created.addEventListener('message', (event: MessageEvent<CountResponse>) => {
+    const reply = event.data;
+    const waiter = pending.get(reply.id);
+    if (!waiter) return;
+    pending.delete(reply.id);
+    if (reply.ok) {
+      const { counts, elapsedMs, encodedChunks } = reply;
+      waiter.resolve({ counts, elapsedMs, encodedChunks });
+    } else {
+      waiter.reject(new Error(reply.error));
+    }
+  });
+  created.addEventListener('error', (event) => {
+    failAll(`The token counter stopped: ${event.message || 'the worker failed to start'}.`);
+  });
+  worker = created;
+  return created;
+}
+
+/** Counts each text with `encoding` in the worker (which caches pieces it has seen). */
+export function countInWorker(encoding: TokenEncoding, texts: string[]): Promise<WorkerCounts> {
+  const target = ensureWorker();
+  const id = nextId++;
+  const request: CountRequest = { id, encoding, texts };
+  return new Promise<WorkerCounts>((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    target.postMessage(request);
+  });
+}
