@@ -12,7 +12,10 @@ import {
   controlGroup,
   controlsPane,
   focusedLabel,
+  loadSampleWorkspace,
   openGroup,
+  removeAllSkills,
+  setGitRepository,
   sectionToggle,
   setApprovalMode,
   toggleSection,
@@ -41,12 +44,17 @@ test.describe('controls', () => {
       await expect(await sectionToggle(page, title)).toBeChecked();
     }
     // Guards are explained where the toggle alone does not decide.
+    await applyPreset(page, 'Default interactive');
+    await setGitRepository(page, false);
+    await removeAllSkills(page);
     const sections = await openGroup(page, 'Sections');
     await expect(sections.getByTestId('section-GIT')).toContainText('not a git repository');
     await expect(sections.getByTestId('section-PLANNINGWORKFLOW')).toContainText(
       'only in plan mode',
     );
     await expect(sections.getByTestId('section-AGENTSKILLS')).toContainText('no skills');
+    await setGitRepository(page, true);
+    await expect(sections.getByTestId('section-GIT')).toContainText('in the prompt');
 
     await toggleSection(page, 'Final Reminder');
     await expect(await sectionToggle(page, 'Final Reminder')).not.toBeChecked();
@@ -97,7 +105,7 @@ test.describe('controls', () => {
     await expect(mode.getByTestId('resolved-model')).toHaveText('gemini-3-pro-preview');
     await expect(mode.getByTestId('model-gemini3')).toContainText('yes');
     await mode.getByRole('checkbox', { name: 'Preview features' }).uncheck();
-    await mode.getByRole('textbox', { name: 'Model', exact: true }).fill('flash');
+    await mode.getByRole('combobox', { name: 'Model', exact: true }).fill('flash');
     await expect(mode.getByTestId('resolved-model')).toHaveText('gemini-2.5-flash');
     await expect(mode.getByTestId('model-gemini3')).toHaveText('no');
     expectCleanRun(watch);
@@ -188,6 +196,27 @@ test.describe('controls', () => {
     expectCleanRun(watch);
   });
 
+  test('sample workspaces load into the files, asking before replacing edited ones', async ({
+    page,
+  }) => {
+    const watch = await openApp(page);
+    await loadSampleWorkspace(page, 'Python data tool (ledger-etl)', true);
+    const env = controlGroup(page, 'Environment');
+    await expect(env.locator('summary.control-group-summary')).toContainText('ledger-etl');
+    await expect(env.getByRole('list', { name: 'Workspace directories' })).toContainText(
+      '/home/dev/projects/ledger-etl',
+    );
+    // Unedited sample files are replaced without a question.
+    await loadSampleWorkspace(page, 'TypeScript API service (acme-api)', false);
+    await expect(env.locator('summary.control-group-summary')).toContainText('acme-api');
+    // Adding a file shows up in the tree text the first message uses.
+    await env.getByLabel('New path under /home/dev/projects/acme-api').fill('notes/todo.md');
+    await env.getByRole('button', { name: 'Add file' }).click();
+    await env.getByText('Folder structure as the first message shows it').click();
+    await expect(env.getByTestId('workspace-tree-text')).toContainText('todo.md');
+    expectCleanRun(watch);
+  });
+
   test('controls in light and dark themes', async ({ page }, testInfo) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.setViewportSize({ width: 1500, height: 1100 });
@@ -198,8 +227,20 @@ test.describe('controls', () => {
     await openGroup(page, 'Tools');
     await toggleTheme(page);
     await snapshotArtifact(page, testInfo, 'controls-dark');
-    await controlGroup(page, 'Tools').scrollIntoViewIfNeeded();
-    await controlsPane(page).screenshot({ path: testInfo.outputPath('controls-dark-tools.png') });
+    for (const title of ['Sections', 'Tools']) {
+      await controlGroup(page, title).screenshot({
+        path: testInfo.outputPath(`controls-dark-${title.toLowerCase()}.png`),
+      });
+    }
+    await applyPreset(page, 'Custom template');
+    const template = await openGroup(page, 'Custom template');
+    await waitForEditor(page, 'template-editor');
+    await template.screenshot({ path: testInfo.outputPath('controls-dark-template.png') });
+    await toggleTheme(page); // dark -> light
+    await openGroup(page, 'Environment');
+    await controlGroup(page, 'Environment').screenshot({
+      path: testInfo.outputPath('controls-light-environment.png'),
+    });
     expectCleanRun(watch);
   });
 });

@@ -63,7 +63,20 @@ export async function setInteractive(page: Page, on: boolean): Promise<void> {
 /** Types a model id or alias into the model field. */
 export async function setModel(page: Page, model: string): Promise<void> {
   const group = await openGroup(page, 'Model & mode');
-  await group.getByRole('textbox', { name: 'Model', exact: true }).fill(model);
+  await group.getByRole('combobox', { name: 'Model', exact: true }).fill(model);
+}
+
+/** Sets whether the project is a git repository. */
+export async function setGitRepository(page: Page, on: boolean): Promise<void> {
+  const group = await openGroup(page, 'Model & mode');
+  await group.getByRole('checkbox', { name: 'Project is under git' }).setChecked(on);
+}
+
+/** Removes every skill. */
+export async function removeAllSkills(page: Page): Promise<void> {
+  const group = await openGroup(page, 'Skills & sub-agents');
+  const remove = group.locator('.skill-row').getByRole('button', { name: /^Remove / });
+  while ((await remove.count()) > 0) await remove.first().click();
 }
 
 /** The accessible label of the focused element (its `<label>`, aria-label or text). */
@@ -75,4 +88,21 @@ export async function focusedLabel(page: Page): Promise<string> {
     const label = input.labels?.[0]?.textContent ?? el.getAttribute('aria-label');
     return (label ?? el.textContent ?? '').trim();
   });
+}
+
+/**
+ * Loads a sample workspace by its title. With `expectConfirm`, the page must first ask before
+ * replacing edited files, and the replacement is confirmed.
+ */
+export async function loadSampleWorkspace(
+  page: Page,
+  title: string,
+  expectConfirm: boolean,
+): Promise<void> {
+  const group = await openGroup(page, 'Environment');
+  await group.getByLabel('Sample workspace').selectOption({ label: title });
+  await group.getByRole('button', { name: 'Load sample' }).click();
+  const replace = group.getByRole('button', { name: 'Replace files' });
+  if (expectConfirm) await replace.click();
+  else await expect(replace).toHaveCount(0);
 }

@@ -13,3 +13,4 @@ export * from './targets';
 export * from './context';
 export * from './state';
 export * from './share';
+export * from './export';

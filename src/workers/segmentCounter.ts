@@ -1,14 +1,13 @@
 /** The worker's counting logic, free of any Worker API so it can be tested directly. */
 import { createCountCache, type CachedTokenCounter } from '../core';
-import { chunkForCounting } from './chunkText';
 
-/** Texts remembered per encoding (a 200 KB memory is about 100 pieces). */
+/** Pieces remembered per encoding (a 200 KB memory is about 100 pieces). */
 export const SEGMENT_CACHE_ENTRIES = 4000;
 
-/** Counts texts piece by piece, re-encoding only pieces it has not seen recently. */
+/** Counts segments given as pieces, encoding only pieces it has not seen recently. */
 export interface SegmentCounter {
-  /** Token counts of `texts`, in order. */
-  countAll(texts: readonly string[]): number[];
+  /** Token count of each segment: the sum of its pieces' counts. */
+  countAll(segments: readonly (readonly string[])[]): number[];
   /** Pieces encoded by the last `countAll` (cache misses). */
   readonly lastEncodedChunks: number;
   /** The underlying piece cache. */
@@ -16,8 +15,8 @@ export interface SegmentCounter {
 }
 
 /**
- * Wraps an encoding's `count(text)` with {@link chunkForCounting} and a least-recently-used
- * cache of piece counts, so typing in one place of a long text re-encodes about one piece.
+ * Wraps an encoding's `count(text)` with a least-recently-used cache of piece counts. With
+ * pieces from `chunkForCounting`, typing in one place of a long text re-encodes one piece.
  */
 export function createSegmentCounter(
   id: string,
@@ -41,11 +40,9 @@ export function createSegmentCounter(
     get lastEncodedChunks() {
       return encoded;
     },
-    countAll(texts) {
+    countAll(segments) {
       encoded = 0;
-      return texts.map((text) =>
-        chunkForCounting(text).reduce((sum, piece) => sum + cache.count(piece), 0),
-      );
+      return segments.map((pieces) => pieces.reduce((sum, piece) => sum + cache.count(piece), 0));
     },
   };
 }

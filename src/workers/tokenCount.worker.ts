@@ -1,4 +1,5 @@
 /** Counts tokens off the main thread; gpt-tokenizer encodings load on first use. */
+import { fromChunkDelta } from './chunkDelta';
 import { createSegmentCounter, type SegmentCounter } from './segmentCounter';
 import type { CountRequest, CountResponse, TokenEncoding } from './tokenCountProtocol';
 
@@ -14,6 +15,9 @@ const counters = new Map<TokenEncoding, Promise<SegmentCounter>>();
 /** Special-token text such as `<|endoftext|>` is counted as ordinary text, never rejected. */
 const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
 
+/** The pieces of the previous request, which the next delta refers to. */
+let previous: string[][] = [];
+
 function counterFor(encoding: TokenEncoding): Promise<SegmentCounter> {
   let counter = counters.get(encoding);
   if (!counter) {
@@ -26,22 +30,27 @@ function counterFor(encoding: TokenEncoding): Promise<SegmentCounter> {
   return counter;
 }
 
-self.addEventListener('message', async (event: MessageEvent<CountRequest>) => {
-  const { id, encoding, texts } = event.data;
+async function answer({ id, encoding, segments }: CountRequest): Promise<CountResponse> {
   const started = performance.now();
-  let reply: CountResponse;
+  let pieces: string[][];
+  try {
+    // Resolved at once, in message order, so the next delta sees these pieces.
+    pieces = fromChunkDelta(previous, segments);
+    previous = pieces;
+  } catch (error) {
+    previous = [];
+    return { id, ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
   try {
     const counter = await counterFor(encoding);
-    const counts = counter.countAll(texts);
-    reply = {
-      id,
-      ok: true,
-      counts,
-      elapsedMs: performance.now() - started,
-      encodedChunks: counter.lastEncodedChunks,
-    };
+    const counts = counter.countAll(pieces);
+    const elapsedMs = performance.now() - started;
+    return { id, ok: true, counts, elapsedMs, encodedChunks: counter.lastEncodedChunks };
   } catch (error) {
-    reply = { id, ok: false, error: error instanceof Error ? error.message : String(error) };
+    return { id, ok: false, error: error instanceof Error ? error.message : String(error) };
   }
-  self.postMessage(reply);
+}
+
+self.addEventListener('message', (event: MessageEvent<CountRequest>) => {
+  void answer(event.data).then((reply) => self.postMessage(reply));
 });

@@ -1,4 +1,6 @@
 /** The UI's typed handle on the token-count worker, started on first use. */
+import { toChunkDelta } from './chunkDelta';
+import { chunkForCounting } from './chunkText';
 import type { CountRequest, CountResponse, TokenEncoding } from './tokenCountProtocol';
 
 /** Counts of one request, in the order of its texts. */
@@ -16,12 +18,15 @@ interface Pending {
 let worker: Worker | null = null;
 let nextId = 1;
 const pending = new Map<number, Pending>();
+/** The pieces of the last request sent: the worker holds the same. */
+let lastSent: string[][] = [];
 
 function failAll(message: string): void {
   for (const waiter of pending.values()) waiter.reject(new Error(message));
   pending.clear();
   worker?.terminate();
   worker = null;
+  lastSent = [];
 }
 
 function ensureWorker(): Worker {
@@ -49,13 +54,24 @@ function ensureWorker(): Worker {
   return created;
 }
 
-/** Counts each text with `encoding` in the worker (which caches pieces it has seen). */
+/**
+ * Counts each text with `encoding` in the worker. Texts travel as counting pieces, and only
+ * pieces that changed since the previous request are posted; the worker caches piece counts.
+ */
 export function countInWorker(encoding: TokenEncoding, texts: string[]): Promise<WorkerCounts> {
   const target = ensureWorker();
   const id = nextId++;
-  const request: CountRequest = { id, encoding, texts };
+  const pieces = texts.map((text) => chunkForCounting(text));
+  const request: CountRequest = { id, encoding, segments: toChunkDelta(lastSent, pieces) };
+  lastSent = pieces;
   return new Promise<WorkerCounts>((resolve, reject) => {
-    pending.set(id, { resolve, reject });
+    pending.set(id, {
+      resolve,
+      reject: (error) => {
+        lastSent = [];
+        reject(error);
+      },
+    });
     target.postMessage(request);
   });
 }

@@ -1,16 +1,20 @@
 /** Messages between the UI and the token-count worker. */
+import type { ChunkDelta } from './chunkDelta';
 
 /** The gpt-tokenizer encodings the meter offers. */
 export type TokenEncoding = 'o200k_base' | 'cl100k_base';
 
-/** Count every text with `encoding`; the reply carries the same `id`. */
+/**
+ * Count every segment with `encoding`; the reply carries the same `id`. Segments arrive as
+ * counting pieces relative to the previous request (see {@link ChunkDelta}).
+ */
 export interface CountRequest {
   id: number;
   encoding: TokenEncoding;
-  texts: string[];
+  segments: ChunkDelta;
 }
 
-/** Counts in request order, or why counting failed. */
+/** Counts in segment order, or why counting failed. */
 export type CountResponse =
   | {
       id: number;
@@ -18,7 +22,7 @@ export type CountResponse =
       counts: number[];
       /** Time spent in the worker, loading the encoding included. */
       elapsedMs: number;
-      /** Chunks actually encoded (the rest came from the cache). */
+      /** Pieces actually encoded (the rest came from the cache). */
       encodedChunks: number;
     }
   | { id: number; ok: false; error: string };

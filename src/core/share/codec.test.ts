@@ -15,7 +15,7 @@ import { bytesToBase64Url } from './base64url';
 import type { ShareErrorKind } from './errors';
 import { MAX_SHARE_INFLATED_BYTES, MAX_SHARE_PAYLOAD_LENGTH } from './limits';
 import { packSharePayload } from './payload';
-import { SHARE_FRAGMENT_KEY } from './url';
+import { SHARE_FRAGMENT_KEY } from './shareUrl';
 
 const text = (maxLength = 40) => fc.string({ unit: 'binary', maxLength });
 const key = fc
@@ -51,6 +51,7 @@ const stateArbitrary: fc.Arbitrary<PlaygroundState> = fc
       userMemory: text(2000),
       cwd: text(),
       homeDir: text(),
+      memorySource: fc.constantFrom('manual', 'discovered'),
     }),
     workspace: fc.record({ sampleId: text(), files: dict(5) }),
     environment: fc.record({
@@ -72,16 +73,50 @@ const stateArbitrary: fc.Arbitrary<PlaygroundState> = fc
       lastPromptTokenCount: fc.option(fc.integer({ min: 0, max: 2_000_000 }), { nil: null }),
       scale: fc.constantFrom('chars', 'tokens'),
     }),
-    providers: fc
-      .record({ selected: fc.constantFrom('claude', 'gemini', 'openai') })
-      .map((p) => ({ ...createDefaultPlaygroundState().providers, ...p })),
-    context: fc.record({ turnText: text(200) }),
+    providers: fc.record({
+      selected: fc.constantFrom('claude', 'gemini', 'openai'),
+      permissionMode: fc.constantFrom('auto', 'interactive', 'deny'),
+      capabilities: fc.record({ webAccess: fc.boolean(), subAgents: fc.boolean() }),
+      tools: fc.array(fc.record({ name: text(), description: text(), inputSchema: text(200) }), {
+        maxLength: 3,
+      }),
+      openaiApi: fc.constantFrom('chat', 'responses'),
+      models: fc.record({ claude: text(), gemini: text(), openai: text() }),
+      userMessage: text(200),
+    }),
+    context: fc.record({
+      turnText: text(200),
+      ideEnabled: fc.boolean(),
+      ide: fc.record({
+        activeFile: text(),
+        cursorLine: fc.integer({ min: 0, max: 100_000 }),
+        cursorCharacter: fc.integer({ min: 0, max: 1_000 }),
+        selectedText: text(),
+        openFiles: fc.array(text(), { maxLength: 3 }),
+      }),
+      ideTurn: fc.integer({ min: 1, max: 1_000 }),
+      toolCallPending: fc.boolean(),
+      beforeAgentHooks: fc.array(
+        fc.record({ hookName: text(), additionalContext: text(200), enabled: fc.boolean() }),
+        { maxLength: 3 },
+      ),
+      skillActivations: fc.array(fc.record({ name: text(), instructions: text(200) }), {
+        maxLength: 2,
+      }),
+      history: fc.constantFrom('none', 'compression'),
+      sessionStart: fc.option(text(300), { nil: null }),
+    }),
   })
   .chain((generated) =>
     // Keep a random subset of slices at their defaults so the diff's omissions are exercised.
     fc.subarray(Object.keys(generated)).map((changed) => {
       const state: Record<string, unknown> = { ...createDefaultPlaygroundState() };
-      for (const slice of changed) state[slice] = generated[slice as keyof typeof generated];
+      for (const slice of changed) {
+        const value = generated[slice as keyof typeof generated];
+        // Generated slices cover the main fields; the rest keep their defaults.
+        state[slice] =
+          typeof value === 'object' ? { ...(state[slice] as object), ...value } : value;
+      }
       return state as unknown as PlaygroundState;
     }),
   );

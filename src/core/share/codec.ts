@@ -18,7 +18,7 @@ import { shareError } from './errors';
 import type { ShareDecodeError } from './errors';
 import { MAX_SHARE_INFLATED_BYTES } from './limits';
 import { packSharePayload, unpackSharePayload } from './payload';
-import { buildShareUrlFromPayload, extractSharePayload } from './url';
+import { buildShareUrlFromPayload, extractSharePayload } from './shareUrl';
 
 /** The schema version links are written with (the playground state's version). */
 export const SHARE_SCHEMA_VERSION = PLAYGROUND_STATE_VERSION;

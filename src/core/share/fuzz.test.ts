@@ -212,7 +212,7 @@ describe('decodeShareState fuzz', { timeout: 60_000 }, () => {
   });
 
   it('survives huge inputs', () => {
-    const deep = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
     const cases = [
       'A'.repeat(3_000_000),
       'https://x.test/#s=' + 'B'.repeat(2_100_000),

@@ -13,5 +13,5 @@ export {
   MAX_SHARE_INFLATED_BYTES,
   SHARE_LINK_WARN_LENGTH,
 } from './limits';
-export { SHARE_FRAGMENT_KEY, readShareFragment, extractSharePayload } from './url';
+export { SHARE_FRAGMENT_KEY, readShareFragment, extractSharePayload } from './shareUrl';
 export { packSharePayload, unpackSharePayload } from './payload';

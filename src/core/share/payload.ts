@@ -5,9 +5,19 @@ import { shareError } from './errors';
 import type { ShareDecodeError } from './errors';
 import { MAX_SHARE_INFLATED_BYTES, MAX_SHARE_PAYLOAD_LENGTH } from './limits';
 
-const INFLATE_CHUNK = 64 * 1024;
-/** First output buffer, per input byte: typical links inflate 3-10 fold. */
-const FIRST_GUESS_RATIO = 16;
+/**
+ * Streaming input chunk. fflate inflates a whole pushed chunk before reporting it, and
+ * deflate expands at most ~1,032-fold, so one push overshoots the cap by at most ~16 MB
+ * (instead of the whole link's worth).
+ */
+const INFLATE_CHUNK = 16 * 1024;
+/**
+ * Inputs up to this size take the one-buffer fast path. It inflates everything it is given
+ * (writes past the buffer are dropped), so it is kept to inputs whose worst case is small.
+ */
+const FAST_PATH_MAX_INPUT = 1024;
+/** The fast path's output buffer: 64 times the largest fast-path input. */
+const FAST_PATH_BUFFER = 64 * 1024;
 /** fflate's error code for input that ends before the deflate stream does. */
 const FFLATE_UNEXPECTED_EOF = 0;
 
@@ -38,15 +48,15 @@ function inflateError(error: unknown): ShareDecodeError {
 }
 
 /**
- * Fast path: inflate into one buffer of a guessed size. fflate drops writes past a given
+ * Fast path for short links: inflate into one fixed buffer. fflate drops writes past a given
  * buffer, so a result shorter than the buffer is complete; anything else (a full buffer, an
  * uncoded error from overflowing it) goes to the capped streaming path.
  */
 function inflateGuess(bytes: Uint8Array): Uint8Array | ShareDecodeError | null {
-  const size = Math.min(MAX_SHARE_INFLATED_BYTES + 1, bytes.length * FIRST_GUESS_RATIO + 1024);
+  if (bytes.length > FAST_PATH_MAX_INPUT) return null;
   try {
-    const out = inflateSync(bytes, { out: new Uint8Array(size) });
-    return out.length < size ? out : null;
+    const out = inflateSync(bytes, { out: new Uint8Array(FAST_PATH_BUFFER) });
+    return out.length < FAST_PATH_BUFFER ? out : null;
   } catch (error) {
     return typeof (error as { code?: unknown } | null)?.code === 'number'
       ? inflateError(error)

@@ -5,7 +5,11 @@ import { createDefaultPromptInput } from '../prompt/defaults';
 import { createDefaultAsimiInput } from '../targets/asimi/defaults';
 import { createDefaultProviderInput } from '../targets/providers/defaults';
 import { PROVIDER_DEFAULT_MODELS } from '../targets/providers/limits';
-import type { PlaygroundProviderSettings, PlaygroundState } from './playgroundState';
+import type {
+  PlaygroundIdeState,
+  PlaygroundProviderSettings,
+  PlaygroundState,
+} from './playgroundState';
 import { cloneJson, deepFreeze } from './values';
 
 function definedEntries(env: Record<string, string | undefined>): Record<string, string> {
@@ -39,6 +43,14 @@ function defaultProviderSettings(): {
   };
 }
 
+const emptyIdeState = (): PlaygroundIdeState => ({
+  activeFile: '',
+  cursorLine: 1,
+  cursorCharacter: 1,
+  selectedText: '',
+  openFiles: [],
+});
+
 function buildDefaultPlaygroundState(): PlaygroundState {
   const { files: promptFiles, env, userMemory, ...gemini } = createDefaultPromptInput();
   const { files: asimiFiles, env: asimiEnv, ...asimi } = createDefaultAsimiInput();
@@ -46,7 +58,12 @@ function buildDefaultPlaygroundState(): PlaygroundState {
   const providers = defaultProviderSettings();
   return {
     target: 'gemini',
-    gemini: { ...gemini, env: definedEntries(env), userMemory: userMemory ?? '' },
+    gemini: {
+      ...gemini,
+      env: definedEntries(env),
+      userMemory: userMemory ?? '',
+      memorySource: 'manual',
+    },
     asimi: { ...asimi, env: definedEntries(asimiEnv) },
     providers: providers.settings,
     workspace: {
@@ -72,7 +89,19 @@ function buildDefaultPlaygroundState(): PlaygroundState {
       lastPromptTokenCount: null,
       scale: 'chars',
     },
-    context: { turnText: '' },
+    context: {
+      turnText: '',
+      ideEnabled: true,
+      ide: emptyIdeState(),
+      idePrevious: emptyIdeState(),
+      ideTurn: 1,
+      toolCallPending: false,
+      beforeAgentHooks: [],
+      afterToolHooks: [],
+      skillActivations: [],
+      history: 'none',
+      sessionStart: null,
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createDefaultPromptInput } from '../prompt/defaults';
 import { createDefaultPlaygroundState } from './defaults';
 import { restorePlaygroundState } from './persist';
+import type { RestoreRules } from './rules';
 import { PLAYGROUND_STATE_RULES } from './stateRules';
 import { isPlainObject } from './values';
 
@@ -16,7 +17,7 @@ function walk(value: unknown, path = ''): [string, unknown][] {
   return out;
 }
 
-const rules: Record<string, { arrayOf?: unknown; recordOf?: unknown }> = PLAYGROUND_STATE_RULES;
+const rules: RestoreRules = PLAYGROUND_STATE_RULES;
 
 describe('createDefaultPlaygroundState', () => {
   it('returns a fresh object on every call', () => {
@@ -32,7 +33,9 @@ describe('createDefaultPlaygroundState', () => {
   it('takes the Gemini settings from the prompt pipeline defaults, files moved to the workspace', () => {
     const { files, ...prompt } = createDefaultPromptInput();
     const state = createDefaultPlaygroundState();
-    expect(state.gemini).toEqual(prompt);
+    const { memorySource, ...gemini } = state.gemini;
+    expect(gemini).toEqual(prompt);
+    expect(memorySource).toBe('manual');
     for (const path of Object.keys(files)) expect(state.workspace.files).toHaveProperty([path]);
     // The environment sample's workspace is the Gemini cwd, so its files must be present.
     expect(Object.keys(state.workspace.files).some((p) => p.startsWith(state.gemini.cwd))).toBe(
@@ -93,6 +96,9 @@ describe('restorePlaygroundState', () => {
     ['compression.lastPromptTokenCount', { compression: { lastPromptTokenCount: 1.5 } }],
     ['compression.customHistory', { compression: { customHistory: [] } }],
     ['providers.selected', { providers: { selected: 'mistral' } }],
+    ['providers.permissionMode', { providers: { permissionMode: 'ask' } }],
+    ['providers.openaiApi', { providers: { openaiApi: 'assistants' } }],
+    ['providers.capabilities.webAccess', { providers: { capabilities: { webAccess: 'yes' } } }],
     ['asimi.sandbox', { asimi: { sandbox: 'seatbelt' } }],
   ])('%s', (path, raw) => {
     it('is reset to its default and reported', () => {

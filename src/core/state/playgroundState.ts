@@ -25,7 +25,12 @@ export const PLAYGROUND_TARGETS: readonly PlaygroundTarget[] = ['gemini', 'asimi
 export type PlaygroundGeminiSettings = Omit<PromptInput, 'files' | 'env' | 'userMemory'> & {
   env: Record<string, string>;
   userMemory: string;
+  /** Where the prompt's memory comes from: `userMemory` as typed, or the GEMINI.md files. */
+  memorySource: PlaygroundMemorySource;
 };
+
+/** `manual`: the typed `userMemory`; `discovered`: GEMINI.md discovery over the workspace. */
+export type PlaygroundMemorySource = 'manual' | 'discovered';
 
 /** The Asimi CLI settings: {@link AsimiInput} without `files`, with JSON-safe `env`. */
 export type PlaygroundAsimiSettings = Omit<AsimiInput, 'files' | 'env'> & {
@@ -106,9 +111,50 @@ export interface PlaygroundCompression {
   scale: 'chars' | 'tokens';
 }
 
-/** Per-turn context settings (the text of the user's turn). */
+/** The editor state an IDE companion reports, flat so it restores field by field. */
+export interface PlaygroundIdeState {
+  /** Absolute path of the active file (`''`: no active file). */
+  activeFile: string;
+  /** 1-based cursor line and character in the active file. */
+  cursorLine: number;
+  cursorCharacter: number;
+  selectedText: string;
+  /** Other open files, most recent first. */
+  openFiles: string[];
+}
+
+/** The `additionalContext` one hook returns. */
+export interface PlaygroundHookOutput {
+  hookName: string;
+  additionalContext: string;
+  enabled: boolean;
+}
+
+/** A skill the model activates this turn, with the body of its skill file. */
+export interface PlaygroundSkillActivation {
+  name: string;
+  instructions: string;
+}
+
+/** Per-turn context settings: the turn text and every injection around it. */
 export interface PlaygroundContext {
   turnText: string;
+  /** An IDE companion is connected (its editor state is injected). */
+  ideEnabled: boolean;
+  ide: PlaygroundIdeState;
+  /** The editor state sent with the previous turn (compared from turn 2 on). */
+  idePrevious: PlaygroundIdeState;
+  /** The turn of the IDE stepper: 1 gets the full snapshot, later turns only the delta. */
+  ideTurn: number;
+  /** The last model message holds a function call, so no IDE context is sent. */
+  toolCallPending: boolean;
+  beforeAgentHooks: PlaygroundHookOutput[];
+  afterToolHooks: PlaygroundHookOutput[];
+  skillActivations: PlaygroundSkillActivation[];
+  /** The history before this turn: none, or the compression simulator's history. */
+  history: 'none' | 'compression';
+  /** The PromptInput marked as the session start, as JSON (`null`: not marked). */
+  sessionStart: string | null;
 }
 
 /** The whole playground configuration. */

@@ -63,6 +63,12 @@ function report(ctx: Context, path: Path, problem: string, action: StateRepair['
   } else ctx.unlisted += 1;
 }
 
+/** A short quoted form of a value for messages (long strings are cut). */
+function preview(value: unknown): string {
+  const text = typeof value === 'string' && value.length > 80 ? `${value.slice(0, 80)}…` : value;
+  return JSON.stringify(text) ?? String(text);
+}
+
 function checkLeaf(raw: unknown, template: unknown, rule: FieldRule | undefined): Checked {
   if (raw === null && (template === null || rule?.nullOr !== undefined)) {
     return { ok: true, value: null };
@@ -76,7 +82,7 @@ function checkLeaf(raw: unknown, template: unknown, rule: FieldRule | undefined)
     return { ok: false, problem: `expected a finite number, got ${raw}` };
   }
   if (rule?.oneOf && !rule.oneOf.includes(raw as string)) {
-    return { ok: false, problem: `${JSON.stringify(raw)} is not one of ${rule.oneOf.join(', ')}` };
+    return { ok: false, problem: `${preview(raw)} is not one of ${rule.oneOf.join(', ')}` };
   }
   if (typeof raw === 'number' && rule?.range) {
     const { min, max, minExclusive, maxExclusive, integer } = rule.range;
@@ -96,7 +102,7 @@ function checkLeaf(raw: unknown, template: unknown, rule: FieldRule | undefined)
       return { ok: false, problem: `text of ${raw.length} characters exceeds ${max}` };
     }
     if (rule?.pattern && !rule.pattern.test(raw)) {
-      return { ok: false, problem: `${JSON.stringify(raw.slice(0, 80))} has the wrong format` };
+      return { ok: false, problem: `${preview(raw)} has the wrong format` };
     }
   }
   return { ok: true, value: raw };

@@ -7,6 +7,8 @@ export const MAX_STATE_TEXT_LENGTH = 4_000_000;
 const NAME = { maxLength: 1_000 } satisfies FieldRule;
 const PATH = { maxLength: 4_096 } satisfies FieldRule;
 const TEXT = { maxLength: MAX_STATE_TEXT_LENGTH } satisfies FieldRule;
+const CURSOR = { range: { min: 0, max: 1e9, integer: true } } satisfies FieldRule;
+const HOOK = { hookName: '', additionalContext: '', enabled: true };
 const ENV = { recordOf: '', maxItems: 500, maxKeyLength: 256 } satisfies FieldRule;
 
 /** Per-path rules for restoring a `PlaygroundState`. */
@@ -27,6 +29,7 @@ export const PLAYGROUND_STATE_RULES = {
   'gemini.platform': { oneOf: ['linux', 'darwin', 'win32'] },
   'gemini.plansDir': PATH,
   'gemini.userMemory': TEXT,
+  'gemini.memorySource': { oneOf: ['manual', 'discovered'] },
   'gemini.cwd': PATH,
   'gemini.homeDir': PATH,
 
@@ -77,4 +80,28 @@ export const PLAYGROUND_STATE_RULES = {
   'compression.scale': { oneOf: ['chars', 'tokens'] },
 
   'context.turnText': TEXT,
+  'context.ide.activeFile': PATH,
+  'context.ide.cursorLine': CURSOR,
+  'context.ide.cursorCharacter': CURSOR,
+  'context.ide.selectedText': TEXT,
+  'context.ide.openFiles': { arrayOf: '', maxItems: 1_000 },
+  'context.ide.openFiles[]': PATH,
+  'context.idePrevious.activeFile': PATH,
+  'context.idePrevious.cursorLine': CURSOR,
+  'context.idePrevious.cursorCharacter': CURSOR,
+  'context.idePrevious.selectedText': TEXT,
+  'context.idePrevious.openFiles': { arrayOf: '', maxItems: 1_000 },
+  'context.idePrevious.openFiles[]': PATH,
+  'context.ideTurn': { range: { min: 1, max: 1_000_000, integer: true } },
+  'context.beforeAgentHooks': { arrayOf: HOOK, maxItems: 100 },
+  'context.beforeAgentHooks[].hookName': NAME,
+  'context.beforeAgentHooks[].additionalContext': TEXT,
+  'context.afterToolHooks': { arrayOf: HOOK, maxItems: 100 },
+  'context.afterToolHooks[].hookName': NAME,
+  'context.afterToolHooks[].additionalContext': TEXT,
+  'context.skillActivations': { arrayOf: { name: '', instructions: '' }, maxItems: 100 },
+  'context.skillActivations[].name': NAME,
+  'context.skillActivations[].instructions': TEXT,
+  'context.history': { oneOf: ['none', 'compression'] },
+  'context.sessionStart': { nullOr: 'string', maxLength: MAX_STATE_TEXT_LENGTH },
 } as const satisfies RestoreRules;

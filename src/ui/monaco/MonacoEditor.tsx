@@ -4,6 +4,9 @@ import { useTheme } from '../theme/theme';
 import { changedRange } from './changedRange';
 import { loadMonaco, type Monaco } from './loadMonaco';
 
+/** The plain-text stand-in shows at most this much (a 10 MB paste must not stall layout). */
+const PLACEHOLDER_MAX_CHARS = 20_000;
+
 export type MonacoInstance = MonacoNs.editor.IStandaloneCodeEditor;
 
 export interface MonacoEditorProps {
@@ -124,7 +127,9 @@ export function MonacoEditor(props: MonacoEditorProps) {
           {failed ? (
             <p className="error-text">The editor could not load: {failed}</p>
           ) : (
-            <pre>{value}</pre>
+            <pre>
+              {value.length > PLACEHOLDER_MAX_CHARS ? value.slice(0, PLACEHOLDER_MAX_CHARS) : value}
+            </pre>
           )}
         </div>
       )}

@@ -1,4 +1,80 @@
-/** The compression simulator. */
+import { useCallback, useEffect, useState } from 'react';
+import { ThreePanes } from '../../shell/ThreePanes';
+import { useConfig, useConfigStore } from '../../store/configStore';
+import { FeatureErrorBoundary } from '../preview/FeatureErrorBoundary';
+import { CompressionControls } from './CompressionControls';
+import { HistoryPane } from './HistoryPane';
+import { HistoryFileActions } from './HistoryFileActions';
+import { HistorySourcePicker } from './HistorySourcePicker';
+import { prewarmCompressionWorker } from './compressionClient';
+import { ResultsPane } from './ResultsPane';
+import { useCompressionPlan } from './useCompressionPlan';
+import { useHistorySource } from './useHistorySource';
+import { useEnvironmentInput, usePlanSettings } from './usePlanSettings';
+import './compression.css';
+
+/** The simulator: setup | history JSON | timeline, trigger, summary and result. */
+function CompressionSimulator() {
+  const [failedAttempt, setFailedAttempt] = useState(false);
+  const history = useHistorySource();
+  const settings = usePlanSettings(failedAttempt);
+  const environment = useEnvironmentInput();
+  const plan = useCompressionPlan(history.source, settings);
+  const scale = useConfig((c) => c.compression.scale);
+  const patch = useConfigStore((s) => s.patch);
+  const onEdit = useCallback(
+    (text: string) =>
+      patch('compression', { customHistory: text }, { coalesceKey: 'compression-history' }),
+    [patch],
+  );
+  useEffect(prewarmCompressionWorker, []);
+
+  const setup = (
+    <div className="cmp-setup">
+      <HistorySourcePicker
+        samples={history.samples}
+        current={history.sample}
+        origin={history.origin}
+      />
+      <HistoryFileActions origin={history.origin} text={history.text} />
+      <CompressionControls failedAttempt={failedAttempt} onFailedAttempt={setFailedAttempt} />
+    </div>
+  );
+  return (
+    <ThreePanes
+      id="compression-view"
+      panes={[
+        { id: 'compression-setup', title: 'Setup', content: setup, defaultSize: '22' },
+        {
+          id: 'compression-history',
+          title: 'History',
+          content: <HistoryPane history={history} plan={plan} onEdit={onEdit} />,
+          defaultSize: '36',
+        },
+        {
+          id: 'compression-results',
+          title: 'Timeline and summary',
+          content: (
+            <ResultsPane
+              plan={plan}
+              scale={scale}
+              onScale={(next) => patch('compression', { scale: next })}
+              settings={settings}
+              environment={environment}
+            />
+          ),
+          defaultSize: '42',
+        },
+      ]}
+    />
+  );
+}
+
+/** The compression simulator (lazily loaded view). */
 export default function CompressionView() {
-  return <p className="muted">The compression simulator appears here.</p>;
+  return (
+    <FeatureErrorBoundary what="The compression simulator">
+      <CompressionSimulator />
+    </FeatureErrorBoundary>
+  );
 }

@@ -7,6 +7,7 @@ import { usePatchGemini } from './useGeminiEdits';
 export function MemoryEditor() {
   const memory = useConfig((c) => c.gemini.userMemory);
   const jit = useConfig((c) => c.environment.jitContext);
+  const discovered = useConfig((c) => c.gemini.memorySource === 'discovered');
   const patch = usePatchGemini();
   const onChange = useCallback(
     (value: string) => patch({ userMemory: value }, 'gemini.userMemory'),
@@ -19,6 +20,12 @@ export function MemoryEditor() {
         {memory.length.toLocaleString('en-US')} characters.
         {jit && ' JIT context is on: the CLI passes only global memory here.'}
       </p>
+      {discovered && (
+        <p className="field-hint warn-text">
+          Memory comes from the discovered GEMINI.md files (Turn &amp; context view), so this text
+          is not used.
+        </p>
+      )}
       <div className="editor-box">
         <MonacoEditor
           value={memory}

@@ -10,6 +10,7 @@ interface SectionToggleProps {
   showRaw: boolean;
 }
 
+/** Pill text when the core gives no reason (a guard's reason, e.g. "no skills", wins). */
 const STATE_LABEL: Record<SectionStatus['state'], string> = {
   rendered: 'in the prompt',
   disabled: 'switched off',
@@ -45,8 +46,9 @@ export function SectionToggle({ sectionKey, status, showRaw }: SectionToggleProp
         <div id={`${id}-info`} className="section-toggle-info">
           <code>{raw === undefined ? envVar : `${envVar}=${raw}`}</code>
           <span className={`status-pill pill-${status.state}`}>
-            {STATE_LABEL[status.state]}
-            {status.reason && status.state !== 'disabled' ? `: ${status.reason}` : ''}
+            {status.reason && status.state !== 'disabled'
+              ? status.reason
+              : STATE_LABEL[status.state]}
           </span>
         </div>
         {showRaw && (

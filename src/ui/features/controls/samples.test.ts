@@ -19,6 +19,7 @@ describe('sample workspace parsing', () => {
   it('keeps string files and takes workspaceDirs, else root', () => {
     const parsed = parseSampleWorkspace('s', { files: { '/r/a': 'x', '/r/b': 3 }, root: '/r' });
     expect(parsed).toEqual({ id: 's', files: { '/r/a': 'x' }, workspaceDirs: ['/r'] });
+    expect(parseSampleWorkspace('s', { files: {}, homeDir: '/h' }).homeDir).toBe('/h');
   });
   it('rejects a sample without files with a specific message', () => {
     expect(() => parseSampleWorkspace('s', { nope: 1 })).toThrow('sample s has no "files" object');
@@ -28,10 +29,14 @@ describe('sample workspace parsing', () => {
 describe('applying a sample', () => {
   it('replaces the files and, when given, the workspace dirs and cwd', () => {
     const state = createDefaultPlaygroundState();
-    const next = applySample(state, { id: 's', files: { '/r/a': 'x' }, workspaceDirs: ['/r'] });
-    expect(next.workspace).toEqual({ sampleId: 's', files: { '/r/a': 'x' } });
+    const files = { '/r/a': 'x', '/r/.git/HEAD': 'ref' };
+    const next = applySample(state, { id: 's', files, workspaceDirs: ['/r'], homeDir: '/h' });
+    expect(next.workspace).toEqual({ sampleId: 's', files });
     expect(next.environment.workspaceDirs).toEqual(['/r']);
-    expect(next.gemini.cwd).toBe('/r');
+    expect(next.gemini).toMatchObject({ cwd: '/r', homeDir: '/h', isGitRepository: true });
+    // No .git folder under the root: not a git repository.
+    const plain = applySample(state, { id: 'p', files: { '/r/a': 'x' }, workspaceDirs: ['/r'] });
+    expect(plain.gemini.isGitRepository).toBe(false);
     // Without dirs the environment is left alone.
     const kept = applySample(state, { id: 't', files: {}, workspaceDirs: [] });
     expect(kept.environment).toBe(state.environment);

@@ -14,6 +14,8 @@ export interface SampleWorkspace {
   id: string;
   files: Record<string, string>;
   workspaceDirs: string[];
+  /** The home directory the sample's global files live under, if it names one. */
+  homeDir?: string;
 }
 
 const BASE = `${import.meta.env.BASE_URL}samples/workspaces/`;
@@ -49,7 +51,7 @@ export function parseSampleIndex(data: unknown): SampleSummary[] {
   });
 }
 
-/** Reads one sample: string-valued `files`, and `workspaceDirs` (or `root`/`cwd`) if given. */
+/** Reads one sample: string-valued `files`, `workspaceDirs` (or `root`/`cwd`) and `homeDir`. */
 export function parseSampleWorkspace(id: string, data: unknown): SampleWorkspace {
   if (!isRecord(data) || !isRecord(data['files'])) {
     throw new Error(`sample ${id} has no "files" object`);
@@ -63,7 +65,13 @@ export function parseSampleWorkspace(id: string, data: unknown): SampleWorkspace
     ? data['workspaceDirs'].filter((d): d is string => typeof d === 'string' && d !== '')
     : [];
   const root = str(data['root']) ?? str(data['cwd']);
-  return { id, files, workspaceDirs: dirs.length > 0 ? dirs : root ? [root] : [] };
+  const homeDir = str(data['homeDir']);
+  return {
+    id,
+    files,
+    workspaceDirs: dirs.length > 0 ? dirs : root ? [root] : [],
+    ...(homeDir ? { homeDir } : {}),
+  };
 }
 
 async function fetchJson(path: string): Promise<unknown> {

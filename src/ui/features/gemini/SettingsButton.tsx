@@ -1,4 +1,35 @@
-/** Opens the Gemini API settings (key, base URL). */
+import { useRef, useState } from 'react';
+import { SettingsDialog } from './SettingsDialog';
+import { useGeminiSettings } from './geminiSettings';
+import './gemini.css';
+
+/** Header button that opens the Gemini API settings (key, base URL). */
 export function SettingsButton() {
-  return null;
+  const hasKey = useGeminiSettings((s) => Boolean(s.apiKey));
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="btn"
+        data-testid="settings-button"
+        aria-haspopup="dialog"
+        title={hasKey ? 'Gemini API key set' : 'No Gemini API key yet'}
+        onClick={() => setOpen(true)}
+      >
+        Settings
+        <span className={`gemini-key-dot ${hasKey ? 'is-set' : ''}`} aria-hidden="true" />
+      </button>
+      {open && (
+        <SettingsDialog
+          onClose={() => {
+            setOpen(false);
+            button.current?.focus();
+          }}
+        />
+      )}
+    </>
+  );
 }

@@ -10,8 +10,7 @@ import {
   type ApprovalMode,
   type PlaygroundState,
 } from '../../../core';
-import { promptInputFromConfig } from '../preview/promptInputFromConfig';
-import { renderPromptSafely } from '../preview/renderPromptSafely';
+import { selectRenderedPrompt } from '../preview/useRenderedPrompt';
 import { breakdownFromCounts } from './breakdownFromCounts';
 import { meterModel } from './meterRows';
 
@@ -37,8 +36,7 @@ function build({ off, sandbox, ...settings }: Settings) {
   const env: Record<string, string> = {};
   for (const key of off) env[sectionEnvVar(key)] = '0';
   if (sandbox) env['SANDBOX'] = sandbox;
-  const gemini = { ...base.gemini, ...settings, env };
-  return renderPromptSafely(promptInputFromConfig(gemini, base.workspace.files));
+  return selectRenderedPrompt({ ...base, gemini: { ...base.gemini, ...settings, env } });
 }
 
 /** A stand-in tokenizer: one token per 3 UTF-16 units, rounded up. */

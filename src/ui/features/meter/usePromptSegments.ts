@@ -1,18 +1,31 @@
-import { useMemo } from 'react';
-import { segmentText, type TextSegment } from '../../../core';
+import { segmentText, type RenderedPrompt, type TextSegment } from '../../../core';
 import { timed } from '../preview/timed';
 import { useRenderedPrompt } from '../preview/useRenderedPrompt';
 import { segmentsHash } from './segmentsHash';
 
 /** The rendered prompt cut into per-section segments that tile its text, and their hash. */
-export function usePromptSegments(): { text: string; segments: TextSegment[]; hash: string } {
-  const rendered = useRenderedPrompt();
-  return useMemo(
-    () =>
-      timed('promptscope:segment', () => {
-        const segments = segmentText(rendered.text, rendered.sections);
-        return { text: rendered.text, segments, hash: segmentsHash(segments) };
-      }),
-    [rendered],
-  );
+export interface PromptSegments {
+  text: string;
+  segments: TextSegment[];
+  hash: string;
+}
+
+const bySource = new WeakMap<RenderedPrompt, PromptSegments>();
+
+/** Segments and hash of a rendered prompt, computed once per render result. */
+export function selectPromptSegments(rendered: RenderedPrompt): PromptSegments {
+  let result = bySource.get(rendered);
+  if (!result) {
+    result = timed('promptscope:segment', () => {
+      const segments = segmentText(rendered.text, rendered.sections);
+      return { text: rendered.text, segments, hash: segmentsHash(segments) };
+    });
+    bySource.set(rendered, result);
+  }
+  return result;
+}
+
+/** The current prompt's segments (shared by every caller) and their hash. */
+export function usePromptSegments(): PromptSegments {
+  return selectPromptSegments(useRenderedPrompt());
 }

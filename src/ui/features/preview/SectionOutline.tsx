@@ -14,7 +14,7 @@ export function SectionOutline({
   const setActiveSection = useUiStore((s) => s.setActiveSection);
   if (spans.length === 0) return null;
   return (
-    <nav className="prompt-outline" aria-label="Prompt sections">
+    <nav className="prompt-outline" aria-label="Prompt outline">
       <ol>
         {spans.map((span) => (
           <li key={`${span.key}-${span.start}`}>

@@ -7,32 +7,36 @@ import { selectRenderedPrompt } from './useRenderedPrompt';
 
 describe('selectRenderedPrompt', () => {
   it('renders once per change of the slices it reads', () => {
-    const { gemini, workspace } = createDefaultPlaygroundState();
-    const first = selectRenderedPrompt(gemini, workspace.files);
-    // Same slices: the same object, so every feature shares one render.
-    expect(selectRenderedPrompt(gemini, workspace.files)).toBe(first);
-    const changed = selectRenderedPrompt(
-      { ...gemini, userMemory: 'Prefer tabs.' },
-      workspace.files,
-    );
+    const config = createDefaultPlaygroundState();
+    const first = selectRenderedPrompt(config);
+    // Same slices (other slices may change): the same object, so features share one render.
+    expect(selectRenderedPrompt({ ...config, tokens: { encoding: 'cl100k_base' } })).toBe(first);
+    const changed = selectRenderedPrompt({
+      ...config,
+      gemini: { ...config.gemini, userMemory: 'Prefer tabs.' },
+    });
     expect(changed).not.toBe(first);
     expect(changed.text).toContain('Prefer tabs.');
   });
 
   it('shows the CLI error for a missing custom system.md instead of a prompt', () => {
-    const { gemini, workspace } = createDefaultPlaygroundState();
-    const rendered = selectRenderedPrompt(
-      { ...gemini, env: { GEMINI_SYSTEM_MD: '/nowhere/system.md' } },
-      workspace.files,
-    );
+    const config = createDefaultPlaygroundState();
+    const rendered = selectRenderedPrompt({
+      ...config,
+      gemini: { ...config.gemini, env: { GEMINI_SYSTEM_MD: '/nowhere/system.md' } },
+    });
     expect(rendered.error).toContain("missing system prompt file '/nowhere/system.md'");
     expect(rendered.text).toBe('');
   });
 });
 
 describe('renderPromptSafely', () => {
-  it('turns an exception into an error result', () => {
-    const rendered = renderPromptSafely({} as PromptInput);
+  it('turns an exception (building the input or rendering) into an error result', () => {
+    const failing = renderPromptSafely(() => {
+      throw new Error('bad state');
+    });
+    expect(failing.error).toBe('Promptscope could not render this configuration (bad state).');
+    const rendered = renderPromptSafely(() => ({}) as PromptInput);
     expect(rendered.error).toMatch(/could not render this configuration/);
     expect(rendered.sections).toEqual([]);
   });

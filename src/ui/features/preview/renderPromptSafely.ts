@@ -2,12 +2,13 @@
 import { renderSystemPrompt, type PromptInput, type RenderedPrompt } from '../../../core';
 
 /**
- * {@link renderSystemPrompt}, with any unexpected exception turned into a result whose
- * `error` explains it (the text is then empty), so bad input never blanks the page.
+ * {@link renderSystemPrompt} of the input `build` returns, with any unexpected exception
+ * (while building the input or rendering) turned into a result whose `error` explains it
+ * (the text is then empty), so bad input never blanks the page.
  */
-export function renderPromptSafely(input: PromptInput): RenderedPrompt {
+export function renderPromptSafely(build: () => PromptInput): RenderedPrompt {
   try {
-    return renderSystemPrompt(input);
+    return renderSystemPrompt(build());
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return {

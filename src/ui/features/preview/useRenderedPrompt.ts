@@ -1,34 +1,37 @@
-import type { PlaygroundState, RenderedPrompt } from '../../../core';
+import { toPromptInput, type PlaygroundState, type RenderedPrompt } from '../../../core';
 import { useConfig } from '../../store/configStore';
-import { promptInputFromConfig } from './promptInputFromConfig';
 import { renderPromptSafely } from './renderPromptSafely';
 import { timed } from './timed';
 
-type Gemini = PlaygroundState['gemini'];
-type Files = PlaygroundState['workspace']['files'];
-
-let last: { gemini: Gemini; files: Files; result: RenderedPrompt } | null = null;
+let last: {
+  gemini: PlaygroundState['gemini'];
+  files: PlaygroundState['workspace']['files'];
+  environment: PlaygroundState['environment'];
+  result: RenderedPrompt;
+} | null = null;
 
 /**
- * The rendered prompt for the given slices, memoised on their identity and shared by every
- * caller, so the preview, the meter and other features render once per change.
+ * The rendered Gemini prompt of a configuration, memoised on the slices `toPromptInput`
+ * reads (Gemini settings, workspace files, environment) and shared by every caller, so the
+ * preview, the meter and other features render once per change.
  */
-export function selectRenderedPrompt(gemini: Gemini, files: Files): RenderedPrompt {
-  if (last && last.gemini === gemini && last.files === files) return last.result;
+export function selectRenderedPrompt(config: PlaygroundState): RenderedPrompt {
+  const { gemini, environment } = config;
+  const { files } = config.workspace;
+  if (last && last.gemini === gemini && last.files === files && last.environment === environment) {
+    return last.result;
+  }
   const result = timed('promptscope:render-prompt', () =>
-    renderPromptSafely(promptInputFromConfig(gemini, files)),
+    renderPromptSafely(() => toPromptInput(config)),
   );
-  last = { gemini, files, result };
+  last = { gemini, files, environment, result };
   return result;
 }
 
 /**
  * The Gemini CLI system prompt for the current configuration (text, section spans,
- * warnings, `error`). Never throws; recomputed only when the Gemini settings or the
- * workspace files change.
+ * warnings, `error`). Never throws; recomputed only when its inputs change.
  */
 export function useRenderedPrompt(): RenderedPrompt {
-  const gemini = useConfig((c) => c.gemini);
-  const files = useConfig((c) => c.workspace.files);
-  return selectRenderedPrompt(gemini, files);
+  return selectRenderedPrompt(useConfig((c) => c));
 }

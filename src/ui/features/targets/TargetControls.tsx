@@ -5,7 +5,13 @@ import { ProviderControls } from './providers/ProviderControls';
 import './targets.css';
 
 /** Groups of the target controls that start open, unless the user has toggled them already. */
-const TARGET_OPEN_GROUPS = ['asimi-base', 'asimi-agents', 'asimi-tools', 'providers-behaviour', 'providers-tools'];
+const TARGET_OPEN_GROUPS = [
+  'asimi-base',
+  'asimi-agents',
+  'asimi-tools',
+  'providers-behaviour',
+  'providers-tools',
+];
 useGroupState.setState((s) => ({
   open: { ...Object.fromEntries(TARGET_OPEN_GROUPS.map((id) => [id, true])), ...s.open },
 }));

@@ -9,7 +9,11 @@ export function TargetInsights() {
   const target = useConfig((c) => c.target);
   return (
     <FeatureErrorBoundary what="The target insights">
-      {target === 'asimi' ? <AsimiInsights /> : target === 'providers' ? <ProviderInsights /> : null}
+      {target === 'asimi' ? (
+        <AsimiInsights />
+      ) : target === 'providers' ? (
+        <ProviderInsights />
+      ) : null}
     </FeatureErrorBoundary>
   );
 }

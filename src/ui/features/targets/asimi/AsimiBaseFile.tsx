@@ -43,8 +43,8 @@ export function AsimiBaseFile() {
   return (
     <>
       <p className="field-hint">
-        Editing <code>{resolved}</code> ({content.length.toLocaleString('en-US')} characters;
-        Asimi trims it).
+        Editing <code>{resolved}</code> ({content.length.toLocaleString('en-US')} characters; Asimi
+        trims it).
       </p>
       <div className="target-editor-box">
         <MonacoEditor

@@ -16,7 +16,11 @@ export function AsimiControls() {
   const memoryChars = asimi.userMemory.trim().length;
   return (
     <div className="controls" data-testid="asimi-controls">
-      <ControlGroup id="asimi-base" title="Base prompt" badge={systemMd ? `ASIMI_SYSTEM_MD=${systemMd}` : 'built-in'}>
+      <ControlGroup
+        id="asimi-base"
+        title="Base prompt"
+        badge={systemMd ? `ASIMI_SYSTEM_MD=${systemMd}` : 'built-in'}
+      >
         <AsimiPathVariableControl variable="systemMd" />
         <AsimiBaseFile />
       </ControlGroup>
@@ -40,7 +44,11 @@ export function AsimiControls() {
       <ControlGroup id="asimi-tools" title="Template data (ToolNames)">
         <AsimiToolNamesTable />
       </ControlGroup>
-      <ControlGroup id="asimi-export" title="Export" badge={writeMd ? `ASIMI_WRITE_SYSTEM_MD=${writeMd}` : 'off'}>
+      <ControlGroup
+        id="asimi-export"
+        title="Export"
+        badge={writeMd ? `ASIMI_WRITE_SYSTEM_MD=${writeMd}` : 'off'}
+      >
         <AsimiPathVariableControl variable="writeSystemMd" />
         <p className="field-hint">
           When set, Asimi writes its base prompt to this path; the preview offers the file as a

@@ -1,4 +1,5 @@
 import type { AsimiRenderResult } from '../../../../core';
+import { CopyButton } from '../shared/CopyButton';
 import { baseName, downloadText } from '../shared/downloadText';
 
 /** Downloads of the Asimi prompt, and of the file `ASIMI_WRITE_SYSTEM_MD` would write. */
@@ -6,6 +7,7 @@ export function AsimiExportButtons({ rendered }: { rendered: AsimiRenderResult }
   const write = rendered.writeTarget;
   return (
     <div className="target-actions">
+      {rendered.error === null && <CopyButton text={rendered.text} what="Asimi prompt" />}
       <button
         type="button"
         className="btn"

@@ -27,7 +27,11 @@ export function AsimiInsights() {
           <dt>SandboxStatus</dt>
           <dd>{ctx.SandboxStatus}</dd>
           <dt>ProjectContextFile</dt>
-          <dd>{ctx.ProjectContext === '' ? `${ctx.ProjectContextFile} (not found)` : ctx.ProjectContextFile}</dd>
+          <dd>
+            {ctx.ProjectContext === ''
+              ? `${ctx.ProjectContextFile} (not found)`
+              : ctx.ProjectContextFile}
+          </dd>
           <dt>UserMemory</dt>
           <dd>{ctx.UserMemory.trim() === '' ? 'empty' : `${ctx.UserMemory.length} characters`}</dd>
         </dl>

@@ -32,7 +32,7 @@ export function AsimiPreview() {
         </p>
       ))}
       {rendered.error ? (
-        <div className="notice notice-error prompt-error" role="alert" data-testid="asimi-error">
+        <div className="notice notice-error target-error" role="alert" data-testid="asimi-error">
           <div>
             <strong>The Asimi CLI would not start with this configuration.</strong>
             <p>
@@ -52,7 +52,7 @@ export function AsimiPreview() {
           onReveal={reveal}
         />
       )}
-      <div className="system-prompt-editor" hidden={rendered.error !== null}>
+      <div className="target-prompt-editor" hidden={rendered.error !== null}>
         <MonacoEditor
           value={rendered.text}
           readOnly

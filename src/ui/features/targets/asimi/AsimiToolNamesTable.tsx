@@ -12,7 +12,9 @@ export function AsimiToolNamesTable() {
   const patch = usePatchAsimi();
   const set = (key: keyof AsimiToolNames, value: string) =>
     patch({ promptContext: { ToolNames: { ...names, [key]: value } } }, `asimi.tool.${key}`);
-  const changed = ASIMI_TOOL_NAME_ROWS.some((row) => names[row.key] !== ASIMI_DEFAULT_TOOL_NAMES[row.key]);
+  const changed = ASIMI_TOOL_NAME_ROWS.some(
+    (row) => names[row.key] !== ASIMI_DEFAULT_TOOL_NAMES[row.key],
+  );
   return (
     <>
       <table className="target-table" data-testid="asimi-tool-names">

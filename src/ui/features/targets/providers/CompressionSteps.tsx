@@ -26,9 +26,9 @@ export function CompressionSteps({ report }: { report: ProviderCompressionReport
         </tbody>
       </table>
       <p className="field-hint">
-        {report.originalChars.toLocaleString('en-US')} →{' '}
-        {report.finalChars.toLocaleString('en-US')} characters (limit{' '}
-        {report.maxChars.toLocaleString('en-US')}): {report.fits ? 'fits.' : 'still over.'}
+        {report.originalChars.toLocaleString('en-US')} → {report.finalChars.toLocaleString('en-US')}{' '}
+        characters (limit {report.maxChars.toLocaleString('en-US')}):{' '}
+        {report.fits ? 'fits.' : 'still over.'}
       </p>
       {report.warnings.map((warning) => (
         <p key={warning} className="notice notice-warning target-notice">

@@ -27,7 +27,8 @@ export function LimitGauge({ result }: { result: ProviderRenderResult }) {
       />
       <p className="field-hint">
         {limit.used.toLocaleString('en-US')} of {limit.max.toLocaleString('en-US')}{' '}
-        {MEASURED_BY[limit.measuredBy]} ({percent < 0.1 && limit.used > 0 ? '<0.1' : percent.toFixed(1)}
+        {MEASURED_BY[limit.measuredBy]} (
+        {percent < 0.1 && limit.used > 0 ? '<0.1' : percent.toFixed(1)}
         %).
         {original !== undefined &&
           ` Before compression: ${original.toLocaleString('en-US')} characters.`}

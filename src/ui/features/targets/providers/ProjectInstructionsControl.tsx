@@ -55,7 +55,11 @@ export function ProjectInstructionsControl() {
           <p className="field-hint">
             Editing <code>{loaded.path}</code> ({loaded.content.length.toLocaleString('en-US')}{' '}
             characters; over 10,000 are truncated when a prompt must shrink).{' '}
-            <button type="button" className="btn-link" onClick={() => writeFile(loaded.path ?? '', null)}>
+            <button
+              type="button"
+              className="btn-link"
+              onClick={() => writeFile(loaded.path ?? '', null)}
+            >
               Remove the file
             </button>
           </p>

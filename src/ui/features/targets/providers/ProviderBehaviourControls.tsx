@@ -26,7 +26,9 @@ export function ProviderBehaviourControls() {
         options={PERMISSION_OPTIONS}
         testId="providers-permission"
         onChange={(permissionMode) => patch({ permissionMode })}
-        hint={<>Prompt instruction: “{PROVIDER_PERMISSION_INSTRUCTIONS[providers.permissionMode]}”</>}
+        hint={
+          <>Prompt instruction: “{PROVIDER_PERMISSION_INSTRUCTIONS[providers.permissionMode]}”</>
+        }
       />
       <CheckField
         label="Web access"

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ProviderRenderResult } from '../../../../core';
+import { segmentText, type ProviderRenderResult } from '../../../../core';
 import { textsAsSegments } from '../shared/textSegments';
 import { useSegmentTokens } from '../shared/useSegmentTokens';
 import { ClaudeCliFlags } from './ClaudeCliFlags';
@@ -16,14 +16,23 @@ export function ProviderOutput({
   problems: readonly ProviderToolProblem[];
 }) {
   const json = useMemo(() => JSON.stringify(result.requestBody, null, 2), [result.requestBody]);
+  // The prompt is counted part by part, exactly as the meter does, so both show one figure.
   const segments = useMemo(
-    () => textsAsSegments([
-      { key: 'prompt', text: result.text },
-      { key: 'body', text: json },
-    ]),
-    [result.text, json],
+    () => [
+      ...segmentText(result.text, result.components).map((segment) => ({
+        ...segment,
+        key: `prompt:${segment.key}`,
+      })),
+      ...textsAsSegments([{ key: 'body', text: json }]),
+    ],
+    [result.text, result.components, json],
   );
   const tokens = useSegmentTokens(segments);
+  const promptTokens = tokens.breakdown
+    ? tokens.breakdown.rows
+        .filter((row) => row.key.startsWith('prompt:'))
+        .reduce((sum, row) => sum + row.tokens, 0)
+    : null;
   return (
     <div className="provider-output" data-testid={`provider-output-${result.provider}`}>
       {result.notes.map((note) => (
@@ -42,7 +51,7 @@ export function ProviderOutput({
         </p>
       ))}
       {result.cliFlags && <ClaudeCliFlags flags={result.cliFlags} />}
-      <ProviderPromptSection result={result} tokens={tokens.tokensOf('prompt')} />
+      <ProviderPromptSection result={result} tokens={promptTokens} />
       <ProviderRequestSection result={result} json={json} tokens={tokens.tokensOf('body')} />
     </div>
   );

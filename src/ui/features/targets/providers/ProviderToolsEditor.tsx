@@ -29,9 +29,9 @@ export function ProviderToolsEditor() {
   return (
     <>
       <p className="field-hint">
-        {advertised.size} of {tools.length} tools advertised with the current capabilities. Each
-        is held once as <code>name</code>, <code>description</code>, <code>input_schema</code>{' '}
-        and converted for Gemini and OpenAI.
+        {advertised.size} of {tools.length} tools advertised with the current capabilities. Each is
+        held once as <code>name</code>, <code>description</code>, <code>input_schema</code> and
+        converted for Gemini and OpenAI.
       </p>
       <div className="provider-tool-list">
         {tools.map((tool, index) => (

@@ -34,7 +34,10 @@ export function ToolCostTable({ tools }: { tools: readonly ClaudeToolDefinition[
               <td>
                 {cost.chars.toLocaleString('en-US')}
                 {cost.chars > cheapest && (
-                  <span className="muted-inline"> (+{(cost.chars - cheapest).toLocaleString('en-US')})</span>
+                  <span className="muted-inline">
+                    {' '}
+                    (+{(cost.chars - cheapest).toLocaleString('en-US')})
+                  </span>
                 )}
               </td>
             </tr>

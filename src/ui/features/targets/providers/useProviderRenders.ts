@@ -19,7 +19,8 @@ export const PROVIDER_NAMES: Record<ProviderId, string> = {
 };
 
 /** One provider's output, or the message of a render that threw. */
-export type ProviderOutcome = { ok: true; result: ProviderRenderResult } | { ok: false; error: string };
+export type ProviderOutcome =
+  { ok: true; result: ProviderRenderResult } | { ok: false; error: string };
 
 /** Every provider's render of the current settings, with the tool problems found on the way. */
 export interface ProviderRenders {

@@ -17,13 +17,13 @@ export function SpanOutline({
   const setActiveSection = useUiStore((s) => s.setActiveSection);
   if (spans.length === 0) return null;
   return (
-    <nav className="prompt-outline" aria-label={label}>
+    <nav className="target-outline" aria-label={label}>
       <ol>
         {spans.map((span) => (
           <li key={`${span.key}-${span.start}`}>
             <button
               type="button"
-              className={`prompt-outline-item${span.key === activeSection ? ' is-active' : ''}`}
+              className={`target-outline-item${span.key === activeSection ? ' is-active' : ''}`}
               aria-current={span.key === activeSection ? 'true' : undefined}
               onClick={() => onReveal(span.key)}
               onMouseEnter={() => setActiveSection(span.key)}

@@ -43,7 +43,12 @@ export function useSpanEditor(spans: readonly KeyedSpan[]) {
       if (!ready || !model || !span) return;
       const start = model.getPositionAt(span.start);
       const end = model.getPositionAt(span.end);
-      const range = new ready.monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column);
+      const range = new ready.monaco.Range(
+        start.lineNumber,
+        start.column,
+        end.lineNumber,
+        end.column,
+      );
       ready.editor.setSelection(range);
       ready.editor.revealRangeNearTopIfOutsideViewport(range);
       useUiStore.getState().setActiveSection(key);
@@ -67,7 +72,7 @@ export function useSpanEditor(spans: readonly KeyedSpan[]) {
           const end = model.getPositionAt(span.end);
           return {
             range: new Range(start.lineNumber, 1, end.lineNumber, 1),
-            options: { isWholeLine: true, className: 'prompt-active-section' },
+            options: { isWholeLine: true, className: 'target-active-part' },
           };
         }),
     );

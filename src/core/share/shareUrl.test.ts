@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildShareUrlFromPayload, extractSharePayload, readShareFragment } from './url';
+import { buildShareUrlFromPayload, extractSharePayload, readShareFragment } from './shareUrl';
 
 describe('readShareFragment', () => {
   it.each([

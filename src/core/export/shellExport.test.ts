@@ -1,0 +1,133 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { createDefaultPlaygroundState } from '../state/defaults';
+import type { PlaygroundState } from '../state/playgroundState';
+import { buildShellExport } from './shellExport';
+import { quotePosix, quotePowerShell } from './shellQuote';
+
+function withGemini(patch: Partial<PlaygroundState['gemini']>): PlaygroundState {
+  const state = createDefaultPlaygroundState();
+  state.gemini = { ...state.gemini, ...patch };
+  return state;
+}
+
+describe('buildShellExport', () => {
+  it('needs no variables for the default configuration', () => {
+    const exported = buildShellExport(createDefaultPlaygroundState());
+    expect(exported.lines).toEqual([]);
+    expect(exported.notes).toEqual([
+      'The preview assumes /home/dev/projects/acme-api is inside a git repository; the CLI detects this itself.',
+    ]);
+  });
+
+  it('writes disabled sections in section order, then SANDBOX and the template path', () => {
+    const state = withGemini({
+      env: {
+        SANDBOX: 'sandbox-exec',
+        GEMINI_PROMPT_GIT: '0',
+        GEMINI_SYSTEM_MD: '~/prompts/system.md',
+        GEMINI_PROMPT_PREAMBLE: 'false',
+      },
+    });
+    expect(buildShellExport(state).lines).toEqual([
+      'export GEMINI_PROMPT_PREAMBLE=false',
+      'export GEMINI_PROMPT_GIT=0',
+      'export SANDBOX=sandbox-exec',
+      "export GEMINI_SYSTEM_MD='~/prompts/system.md'",
+    ]);
+  });
+
+  it('tells where the custom template must exist and where relative paths resolve', () => {
+    const { notes } = buildShellExport(withGemini({ env: { GEMINI_SYSTEM_MD: '1' } }));
+    expect(notes).toContain(
+      'The custom template must exist at /home/dev/projects/acme-api/.gemini/system.md; without it the CLI stops with "missing system prompt file".',
+    );
+    expect(notes).toContain(
+      'Run the CLI from /home/dev/projects/acme-api: the system.md paths above resolve against it.',
+    );
+  });
+
+  it('notes that SANDBOX only reproduces the text', () => {
+    const { notes } = buildShellExport(withGemini({ env: { SANDBOX: 'docker' } }));
+    expect(notes.some((note) => note.startsWith('SANDBOX only reproduces the prompt text'))).toBe(
+      true,
+    );
+  });
+
+  // Each row: a setting with no env var and the flag or setting the note must name.
+  it.each([
+    [{ approvalMode: 'plan' } as const, '--approval-mode plan', '"experimental": { "plan": true }'],
+    [{ approvalMode: 'autoEdit' } as const, '--approval-mode auto_edit', 'no env var'],
+    [{ approvalMode: 'yolo' } as const, '--approval-mode yolo', 'no env var'],
+    [{ model: 'gemini-2.5-flash' }, '--model gemini-2.5-flash', '"model": { "name"'],
+    [{ interactive: false }, '-p/--prompt', 'stdin'],
+    [{ previewFeatures: true, model: 'auto-gemini-3' }, '"previewFeatures": true', 'settings.json'],
+    [{ enableShellOutputEfficiency: false }, 'enableShellOutputEfficiency', 'on by default'],
+    [{ userMemory: 'Be brief.' }, 'GEMINI.md', 'not an env var'],
+  ])('notes %j', (patch, flag, detail) => {
+    const { notes, lines } = buildShellExport(withGemini(patch));
+    expect(lines).toEqual([]);
+    expect(notes.some((note) => note.includes(flag) && note.includes(detail))).toBe(true);
+  });
+
+  it('notes memory discovered from GEMINI.md files too', () => {
+    const state = withGemini({ memorySource: 'discovered', userMemory: '' });
+    state.workspace.files[`${state.gemini.cwd}/GEMINI.md`] = 'Prefer pnpm.';
+    const { notes } = buildShellExport(state);
+    expect(notes.some((note) => note.startsWith('User memory is not an env var'))).toBe(true);
+  });
+
+  it('does not mention the model when it is the CLI default for the preview setting', () => {
+    const { notes } = buildShellExport(
+      withGemini({ previewFeatures: true, model: 'auto-gemini-3' }),
+    );
+    expect(notes.some((note) => note.includes('--model'))).toBe(false);
+  });
+
+  it('skips names a shell cannot export, with a note', () => {
+    const exported = buildShellExport(withGemini({ env: { 'BAD-NAME': '1', OK_NAME: 'x' } }));
+    expect(exported.lines).toEqual(['export OK_NAME=x']);
+    expect(exported.notes).toContain('Skipped "BAD-NAME": not a valid variable name.');
+  });
+
+  it('writes PowerShell assignments on request', () => {
+    const exported = buildShellExport(
+      withGemini({ env: { GEMINI_PROMPT_GIT: '0' } }),
+      'powershell',
+    );
+    expect(exported.lines).toEqual(["$env:GEMINI_PROMPT_GIT = '0'"]);
+  });
+
+  it('ends with notes as comments, so the text can be pasted into a shell as is', () => {
+    const { text, lines, notes } = buildShellExport(
+      withGemini({ env: { GEMINI_PROMPT_GIT: '0' } }),
+    );
+    expect(text).toBe(`${[...lines, ...notes.map((n) => `# ${n}`)].join('\n')}\n`);
+  });
+});
+
+describe('shell quoting', () => {
+  const nasty = `it's "$HOME" \`id\` \\ ; rm -rf / \n second line ~ * ?`;
+
+  it('round-trips any value through a real POSIX shell', () => {
+    const exported = buildShellExport(withGemini({ env: { GEMINI_SYSTEM_MD: nasty } }));
+    const result = spawnSync('sh', ['-c', `${exported.text}printf %s "$GEMINI_SYSTEM_MD"`], {
+      encoding: 'utf8',
+    });
+    expect(result.stdout).toBe(nasty);
+  });
+
+  it.each([
+    ['0', '0'],
+    ['/a/b.md', '/a/b.md'],
+    ['', "''"],
+    ['a b', "'a b'"],
+    ["it's", `'it'\\''s'`],
+  ])('quotes %j for POSIX shells as %s', (value, quoted) => {
+    expect(quotePosix(value)).toBe(quoted);
+  });
+
+  it('doubles single quotes for PowerShell', () => {
+    expect(quotePowerShell("it's $x")).toBe("'it''s $x'");
+  });
+});

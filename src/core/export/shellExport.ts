@@ -1,0 +1,128 @@
+/** Shell lines (and notes) that make the real Gemini CLI reproduce the preview. */
+import { defaultModel } from '../models';
+import { resolveCustomTemplate, resolveWriteTarget } from '../prompt/customTemplate';
+import { SECTION_KEYS, sectionEnvVar } from '../prompt/sectionKeys';
+import type { PromptInput } from '../prompt/types';
+import type { PlaygroundState } from '../state/playgroundState';
+import { envAssignment, isEnvVarName } from './shellQuote';
+import type { ExportShell } from './shellQuote';
+import { toPromptInput } from './toPromptInput';
+
+/** The export: assignment lines, notes for what no env var sets, and both as one text. */
+export interface ShellExport {
+  shell: ExportShell;
+  /** `export NAME=value` (POSIX) or `$env:NAME = 'value'` (PowerShell) lines. */
+  lines: string[];
+  /** Settings that need a flag, a settings.json entry or a file, one sentence each. */
+  notes: string[];
+  /** `lines`, then `notes` as `#` comments, newline-terminated. */
+  text: string;
+}
+
+const PATH_VARS = ['GEMINI_SYSTEM_MD', 'GEMINI_WRITE_SYSTEM_MD'];
+const LEADING_VARS = ['SANDBOX', ...PATH_VARS, 'GEMINI_CLI_HOME'];
+const APPROVAL_FLAGS = { autoEdit: 'auto_edit', yolo: 'yolo', plan: 'plan' } as const;
+
+/** Section toggles in section order, then other GEMINI_PROMPT_*, the known vars, the rest. */
+function orderedEnvNames(env: Record<string, string>): string[] {
+  const names = Object.keys(env);
+  const toggles = SECTION_KEYS.map(sectionEnvVar).filter((name) => names.includes(name));
+  const known = new Set([...toggles, ...LEADING_VARS]);
+  const otherToggles = names.filter((n) => n.startsWith('GEMINI_PROMPT_') && !known.has(n)).sort();
+  const leading = LEADING_VARS.filter((name) => names.includes(name));
+  const rest = names.filter((n) => !known.has(n) && !n.startsWith('GEMINI_PROMPT_')).sort();
+  return [...toggles, ...otherToggles, ...leading, ...rest];
+}
+
+/** True when a path variable resolves against the working directory (a switch or relative). */
+function resolvesAgainstCwd(value: string | undefined): boolean {
+  const trimmed = value?.trim().toLowerCase() ?? '';
+  if (trimmed === '' || trimmed === '0' || trimmed === 'false') return false;
+  return !trimmed.startsWith('/') && !trimmed.startsWith('~');
+}
+
+function settingNotes(state: PlaygroundState, input: PromptInput): string[] {
+  const { approvalMode, model, previewFeatures, interactive } = state.gemini;
+  const notes: string[] = [];
+  if (approvalMode !== 'default') {
+    const flag = `--approval-mode ${APPROVAL_FLAGS[approvalMode]}`;
+    notes.push(
+      approvalMode === 'plan'
+        ? `Approval mode has no env var: start the CLI with ${flag}; plan mode also needs "experimental": { "plan": true } in settings.json.`
+        : `Approval mode has no env var: start the CLI with ${flag}.`,
+    );
+  }
+  if (model !== defaultModel(previewFeatures)) {
+    notes.push(
+      `The model has no env var here: pass --model ${model} (or -m), or set "model": { "name": "${model}" } in settings.json.`,
+    );
+  }
+  if (previewFeatures) {
+    notes.push('Preview features: set "general": { "previewFeatures": true } in settings.json.');
+  }
+  if (!interactive) {
+    notes.push(
+      'Non-interactive: give the request with -p/--prompt "<text>" or pipe it on stdin (the CLI then also drops some tools).',
+    );
+  }
+  if (!state.gemini.enableShellOutputEfficiency) {
+    notes.push(
+      'Shell output efficiency is a setting (on by default): set "tools": { "shell": { "enableShellOutputEfficiency": false } } in settings.json.',
+    );
+  }
+  if ((input.userMemory ?? '').trim() !== '') {
+    notes.push(
+      'User memory is not an env var: the CLI reads it from GEMINI.md files (~/.gemini/GEMINI.md and the project ones).',
+    );
+  }
+  return notes;
+}
+
+function envNotes(state: PlaygroundState, input: PromptInput, skipped: string[]): string[] {
+  const { env, cwd, isGitRepository } = state.gemini;
+  const template = resolveCustomTemplate(input);
+  const writeTarget = resolveWriteTarget(input);
+  const notes: string[] = [];
+  if (template.kind === 'custom') {
+    notes.push(
+      `The custom template must exist at ${template.path}; without it the CLI stops with "missing system prompt file".`,
+    );
+  }
+  if (writeTarget !== null) {
+    notes.push(`The CLI will write the final prompt to ${writeTarget} each time it builds it.`);
+  }
+  if (PATH_VARS.some((name) => resolvesAgainstCwd(env[name]))) {
+    notes.push(`Run the CLI from ${cwd}: the system.md paths above resolve against it.`);
+  }
+  if (env['SANDBOX']) {
+    notes.push(
+      'SANDBOX only reproduces the prompt text; the CLI sets it itself inside a sandbox it starts (--sandbox / -s), and setting it by hand isolates nothing.',
+    );
+  }
+  notes.push(
+    `The preview assumes ${cwd} is ${isGitRepository ? 'inside' : 'not inside'} a git repository; the CLI detects this itself.`,
+  );
+  for (const name of skipped)
+    notes.push(`Skipped ${JSON.stringify(name)}: not a valid variable name.`);
+  return notes;
+}
+
+/**
+ * The env assignments (section toggles, SANDBOX, GEMINI_SYSTEM_MD, …) that make the CLI
+ * reproduce the preview, plus notes for settings that have no env var.
+ */
+export function buildShellExport(
+  state: PlaygroundState,
+  shell: ExportShell = 'posix',
+): ShellExport {
+  const { env } = state.gemini;
+  const names = orderedEnvNames(env);
+  const lines = names
+    .filter(isEnvVarName)
+    .map((name) => envAssignment(shell, name, env[name] ?? ''));
+  const skipped = names.filter((name) => !isEnvVarName(name));
+  const input = toPromptInput(state);
+  const notes = [...envNotes(state, input, skipped), ...settingNotes(state, input)];
+  const text = [...lines, ...notes.map((note) => `# ${note}`)].join('\n');
+  return { shell, lines, notes, text: `${text}\n` };
+}

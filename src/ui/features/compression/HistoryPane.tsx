@@ -1,0 +1,52 @@
+import { HistoryEditor } from './HistoryEditor';
+import type { CompressionPlanState } from './useCompressionPlan';
+import type { HistorySourceState } from './useHistorySource';
+
+interface Props {
+  history: HistorySourceState;
+  plan: CompressionPlanState;
+  onEdit: (text: string) => void;
+}
+
+const mb = (chars: number) => `${(chars / 1_000_000).toFixed(chars < 100_000 ? 2 : 1)} MB`;
+
+/** The history's JSON editor (or the generator's summary) and its validation message. */
+export function HistoryPane({ history, plan, onEdit }: Props) {
+  const { source } = history;
+  const count = plan.view?.inputCount;
+  return (
+    <div className="cmp-history">
+      <p className="cmp-history-head" role="status">
+        {history.origin === 'custom'
+          ? 'Your history'
+          : history.origin === 'synthetic'
+            ? 'Synthetic history'
+            : `Sample: ${history.sample?.title ?? '…'}`}
+        {source?.kind === 'text' && ` · ${mb(source.text.length)}`}
+        {count !== undefined && !plan.error && ` · ${count.toLocaleString('en-US')} messages`}
+      </p>
+      {history.error && <p className="notice notice-error">{history.error}</p>}
+      {plan.error && (
+        <p className="notice notice-error cmp-parse-error" role="alert" data-testid="history-error">
+          Line {plan.error.line}, column {plan.error.column}: {plan.error.problem}. The timeline
+          shows the last valid history.
+        </p>
+      )}
+      {plan.failure && <p className="notice notice-error">{plan.failure}</p>}
+      {source?.kind === 'synthetic' ? (
+        <div className="cmp-synthetic">
+          <p>
+            Generated with {source.turns.toLocaleString('en-US')} turns and seed {source.seed}
+            {count !== undefined && ` (${count.toLocaleString('en-US')} messages)`}. It is
+            regenerated from these two numbers, so it is not stored or shared as text.
+          </p>
+          <p className="cmp-hint">Use &ldquo;Edit as JSON&rdquo; to open it in the editor.</p>
+        </div>
+      ) : history.text !== null ? (
+        <HistoryEditor text={history.text} error={plan.error} onChange={onEdit} />
+      ) : (
+        history.loading && <p className="muted">Loading the sample history…</p>
+      )}
+    </div>
+  );
+}

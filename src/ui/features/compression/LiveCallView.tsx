@@ -1,0 +1,30 @@
+import type { LiveCall } from './useCompressionRun';
+
+const lastText = (call: LiveCall) =>
+  call.request.contents[call.request.contents.length - 1]?.parts?.[0]?.text ?? '';
+
+/** One streamed Gemini call: what was asked last, the text so far, and the usage. */
+export function LiveCallView({ call }: { call: LiveCall }) {
+  const { usage } = call;
+  const title = call.request.kind === 'summary' ? 'Summary call' : 'Verification turn';
+  return (
+    <section className="cmp-call" data-testid={`call-${call.request.kind}`}>
+      <h4>
+        {title} · {call.request.model} · {call.request.contents.length} contents
+      </h4>
+      {call.request.kind === 'verify' && (
+        <p className="cmp-hint">
+          The first summary goes back as a model turn, followed by: <q>{lastText(call)}</q>
+        </p>
+      )}
+      <pre className="cmp-pre cmp-pre-short" aria-live="polite" data-testid="streamed-text">
+        {call.text || (call.done ? '(empty answer)' : 'Waiting for the first chunk…')}
+      </pre>
+      <p className="cmp-hint" data-testid={`usage-${call.request.kind}`}>
+        {call.done ? 'Done' : 'Streaming'} · {call.chunks} chunks · {call.text.length} characters
+        {usage &&
+          ` · prompt ${usage.promptTokens ?? '?'} tokens, output ${usage.outputTokens ?? '?'}${usage.thoughtsTokens ? `, thinking ${usage.thoughtsTokens}` : ''}, total ${usage.totalTokens ?? '?'}`}
+      </p>
+    </section>
+  );
+}

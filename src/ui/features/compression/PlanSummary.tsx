@@ -1,0 +1,66 @@
+import type { PlanView } from './compressionProtocol';
+import { shareBefore, type TimelineScale } from './timelineLayout';
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+
+const NOOP_TEXT: Record<NonNullable<PlanView['noopReason']>, string> = {
+  'empty-history': 'The curated history is empty: the service returns NOOP.',
+  'failed-attempt': 'An earlier attempt inflated the count: NOOP unless forced.',
+  'below-threshold': 'Below the threshold: the service returns NOOP (tick Force to compress).',
+  'nothing-to-compress': 'The split is at message 0: nothing to summarise, NOOP.',
+};
+
+/** The split, the truncation and the models in a few facts, plus a whole-history strip. */
+export function PlanSummary({ view, scale }: { view: PlanView; scale: TimelineScale }) {
+  const { split, rows } = view;
+  const summarised = shareBefore(rows, split.index, scale) * 100;
+  return (
+    <div className="cmp-summary" data-testid="plan-summary">
+      <div
+        className="cmp-strip"
+        role="img"
+        aria-label={`${summarised.toFixed(0)}% of the history (by ${scale}) is summarised, the rest kept`}
+      >
+        <span className="cmp-strip-summarised" style={{ width: `${summarised}%` }} />
+        <span
+          className="cmp-strip-target"
+          style={{ left: `${split.fraction * 100}%` }}
+          title={`${Math.round(split.fraction * 100)}% target`}
+        />
+      </div>
+      <dl className="cmp-facts">
+        <dt>Split</dt>
+        <dd data-testid="split-index">
+          message {split.index} of {rows.length}: {split.index} summarised,{' '}
+          {rows.length - split.index} kept
+        </dd>
+        <dt>Target</dt>
+        <dd>
+          {Math.round(split.fraction * 100)}% of {fmt(split.totalChars)} characters ={' '}
+          {fmt(split.targetChars)}
+        </dd>
+        <dt>Truncated outputs</dt>
+        <dd>
+          {view.truncated.length} (tool-output budget 50,000 tokens; {fmt(view.countedTokens)}{' '}
+          counted)
+        </dd>
+        <dt>Summariser sees</dt>
+        <dd>
+          the {view.summarizerSource} slice ({fmt(view.originalSliceTokens)} tokens before
+          truncation){view.hasPreviousSnapshot ? '; it already holds a <state_snapshot>' : ''}
+        </dd>
+        <dt>Compression model</dt>
+        <dd>
+          {view.compressionModelAlias} → {view.compressionModel} (chat model {view.resolvedModel})
+        </dd>
+        {view.dropped.length > 0 && (
+          <>
+            <dt>Curation</dt>
+            <dd>{view.dropped.length} invalid model turns left out</dd>
+          </>
+        )}
+      </dl>
+      {view.noopReason && <p className="notice notice-warning">{NOOP_TEXT[view.noopReason]}</p>}
+    </div>
+  );
+}

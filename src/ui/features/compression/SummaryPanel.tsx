@@ -1,0 +1,78 @@
+import type { EnvironmentInput } from '../../../core';
+import { useGeminiSettings } from '../gemini/geminiSettings';
+import type { PlanSettings, PlanView } from './compressionProtocol';
+import { LiveCallView } from './LiveCallView';
+import { RequestView } from './RequestView';
+import { RunError } from './RunError';
+import { RunResult } from './RunResult';
+import { useCompressionRun } from './useCompressionRun';
+
+interface Props {
+  view: PlanView;
+  settings: PlanSettings;
+  environment: EnvironmentInput;
+}
+
+const STAGE_TEXT: Record<string, string> = {
+  planned: 'Planned',
+  summarising: 'Asking for the summary…',
+  verifying: 'Verification turn…',
+  assembling: 'Assembling the new history…',
+  done: 'Done',
+};
+
+/** Runs the summary (offline sample or Gemini) and shows the requests, stream and result. */
+export function SummaryPanel({ view, settings, environment }: Props) {
+  const run = useCompressionRun(settings, environment);
+  const hasKey = useGeminiSettings((s) => Boolean(s.apiKey));
+  const noop = view.noopReason !== null;
+  return (
+    <div className="cmp-run" data-testid="summary-panel">
+      <RequestView view={view} />
+      <div className="cmp-actions">
+        <button
+          type="button"
+          className="btn"
+          disabled={run.pending}
+          onClick={() => run.start('offline')}
+        >
+          Sample summary (offline, not a model)
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={run.pending || !hasKey || noop}
+          onClick={() => run.start('gemini')}
+        >
+          Run with Gemini
+        </button>
+        {run.pending && (
+          <button type="button" className="btn" onClick={run.cancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+      {!hasKey && (
+        <p className="cmp-hint">
+          Running with Gemini needs an API key: open Settings in the header.
+        </p>
+      )}
+      {noop && (
+        <p className="cmp-hint">
+          The service stops with NOOP before summarising; change the settings (e.g. Force) to run.
+        </p>
+      )}
+      {run.pending && (
+        <p className="cmp-progress" role="status" data-testid="run-progress">
+          <span className="cmp-spinner" aria-hidden="true" />
+          {run.stage ? STAGE_TEXT[run.stage] : 'Starting…'}
+        </p>
+      )}
+      {run.calls.map((call, i) => (
+        <LiveCallView key={i} call={call} />
+      ))}
+      {run.error && <RunError error={run.error} />}
+      {run.result && <RunResult result={run.result} offline={run.mode === 'offline'} />}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { PlanView } from './compressionProtocol';
+import { TimelineRowView } from './TimelineRowView';
+import { maxRowSize, targetRowIndex, visibleWindow, type TimelineScale } from './timelineLayout';
+
+const ROW_HEIGHT = 26;
+
+interface Props {
+  view: PlanView;
+  scale: TimelineScale;
+  expanded: number | null;
+  onToggle: (index: number) => void;
+}
+
+function useViewportHeight(node: HTMLDivElement | null): number {
+  return useSyncExternalStore(
+    (notify) => {
+      if (!node) return () => {};
+      const observer = new ResizeObserver(notify);
+      observer.observe(node);
+      return () => observer.disconnect();
+    },
+    () => node?.clientHeight ?? 400,
+  );
+}
+
+/** Every curated message as a bar, windowed so 10,000 messages scroll smoothly. */
+export function Timeline({ view, scale, expanded, onToggle }: Props) {
+  const [node, setNode] = useState<HTMLDivElement | null>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const frame = useRef(0);
+  const height = useViewportHeight(node);
+  const { rows, split } = view;
+  const max = useMemo(() => maxRowSize(rows, scale), [rows, scale]);
+  const target = useMemo(() => targetRowIndex(rows, split.targetChars), [rows, split.targetChars]);
+  const { start, end } = visibleWindow(scrollTop, height, ROW_HEIGHT, rows.length);
+  const targetLabel = `${Math.round(split.fraction * 100)}% of characters reached`;
+
+  const jumpTo = (index: number) => {
+    if (node) node.scrollTop = Math.max(0, index * ROW_HEIGHT - height / 2);
+  };
+
+  return (
+    <div className="cmp-timeline">
+      <div className="cmp-timeline-tools">
+        <button type="button" className="btn" onClick={() => jumpTo(split.index)}>
+          Jump to split
+        </button>
+        <span className="cmp-hint">
+          {rows.length.toLocaleString('en-US')} messages · scroll or use the keyboard
+        </span>
+      </div>
+      <div
+        ref={setNode}
+        className="cmp-timeline-viewport"
+        tabIndex={0}
+        role="region"
+        aria-label="Message timeline"
+        data-testid="timeline"
+        onScroll={(e) => {
+          const top = e.currentTarget.scrollTop;
+          cancelAnimationFrame(frame.current);
+          frame.current = requestAnimationFrame(() => setScrollTop(top));
+        }}
+      >
+        <ol className="cmp-timeline-list" style={{ height: rows.length * ROW_HEIGHT }}>
+          {rows.slice(start, end).map((row, offset) => {
+            const index = start + offset;
+            return (
+              <TimelineRowView
+                key={index}
+                row={row}
+                index={index}
+                top={index * ROW_HEIGHT}
+                max={max}
+                scale={scale}
+                summarised={index < split.index}
+                isSplit={index === split.index}
+                isTarget={index === target}
+                targetLabel={targetLabel}
+                expanded={expanded === index}
+                onToggle={onToggle}
+              />
+            );
+          })}
+        </ol>
+        {split.index >= rows.length && rows.length > 0 && (
+          <p className="cmp-hint">Split after the last message: everything is summarised.</p>
+        )}
+      </div>
+    </div>
+  );
+}

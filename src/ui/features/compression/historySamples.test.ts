@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { parseHistoryIndex, parseSyntheticSampleId, syntheticSampleId } from './historySamples';
+import { planDelayMs } from './useCompressionPlan';
+
+describe('synthetic sample ids', () => {
+  it('round-trip the generator settings', () => {
+    // The generator's inputs are the whole history: only this small id is stored and shared.
+    const id = syntheticSampleId({ turns: 1430, seed: 42 });
+    expect(id).toBe('synthetic:1430:42');
+    expect(parseSyntheticSampleId(id)).toEqual({ turns: 1430, seed: 42 });
+  });
+
+  it.each(['bugfix', 'default', 'synthetic:0:1', 'synthetic:99999:1', 'synthetic:a:1'])(
+    'reject %s',
+    (id) => expect(parseSyntheticSampleId(id)).toBeNull(),
+  );
+});
+
+describe('parseHistoryIndex', () => {
+  it('keeps entries with an id and a file', () => {
+    const list = parseHistoryIndex([
+      { id: 'bugfix', title: 'Bug fix', file: 'bugfix.json' },
+      { id: 'nofile' },
+      'junk',
+    ]);
+    expect(list).toEqual([
+      { id: 'bugfix', title: 'Bug fix', description: '', file: 'bugfix.json' },
+    ]);
+    expect(parseHistoryIndex({ not: 'a list' })).toEqual([]);
+  });
+});
+
+describe('planDelayMs', () => {
+  it('waits longer for bigger pastes, within bounds', () => {
+    expect(planDelayMs({ kind: 'synthetic', turns: 1, seed: 1 })).toBe(0);
+    expect(planDelayMs({ kind: 'text', text: 'x' })).toBe(250);
+    expect(planDelayMs({ kind: 'text', text: 'x'.repeat(10_000_000) })).toBe(1_250);
+  });
+});

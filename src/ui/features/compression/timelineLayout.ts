@@ -1,0 +1,65 @@
+/** Pure layout figures of the timeline: bar widths, the target line, the visible window. */
+import type { TimelineRow } from './compressionProtocol';
+
+export type TimelineScale = 'chars' | 'tokens';
+
+/** The size of a row on the chosen scale. */
+export const rowSize = (row: TimelineRow, scale: TimelineScale): number =>
+  scale === 'chars' ? row.chars : row.tokens;
+
+/**
+ * The row in which the running character total reaches `targetChars` (the 70% line sits at its
+ * end), or -1 when there are no rows. Characters are the split's unit, whatever the scale.
+ */
+export function targetRowIndex(rows: readonly TimelineRow[], targetChars: number): number {
+  let cumulative = 0;
+  for (let i = 0; i < rows.length; i++) {
+    cumulative += (rows[i] as TimelineRow).chars;
+    if (cumulative >= targetChars) return i;
+  }
+  return rows.length - 1;
+}
+
+/** Largest row size on the scale (at least 1, so widths never divide by zero). */
+export function maxRowSize(rows: readonly TimelineRow[], scale: TimelineScale): number {
+  let max = 1;
+  for (const row of rows) max = Math.max(max, rowSize(row, scale));
+  return max;
+}
+
+/** Bar width in percent; tiny messages stay visible with a 0.5% floor. */
+export function barPercent(size: number, max: number): number {
+  return Math.max(0.5, Math.min(100, (size / max) * 100));
+}
+
+/** Indices of the rows to render for a scroll position (with `overscan` rows on each side). */
+export function visibleWindow(
+  scrollTop: number,
+  viewportHeight: number,
+  rowHeight: number,
+  count: number,
+  overscan = 8,
+): { start: number; end: number } {
+  const first = Math.floor(scrollTop / rowHeight);
+  const visible = Math.ceil(viewportHeight / rowHeight);
+  return {
+    start: Math.max(0, first - overscan),
+    end: Math.min(count, first + visible + overscan),
+  };
+}
+
+/** Share of the total on the scale that lies before `index` (the summarised part), 0–1. */
+export function shareBefore(
+  rows: readonly TimelineRow[],
+  index: number,
+  scale: TimelineScale,
+): number {
+  let before = 0;
+  let total = 0;
+  rows.forEach((row, i) => {
+    const size = rowSize(row, scale);
+    total += size;
+    if (i < index) before += size;
+  });
+  return total === 0 ? 0 : before / total;
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import type { HistoryJsonError } from '../../../core';
+import type { HistorySource, PlanSettings, PlanView } from './compressionProtocol';
+import { planInWorker } from './compressionClient';
+
+/** The latest plan of the current history, with progress while the worker computes it. */
+export interface CompressionPlanState {
+  view: PlanView | null;
+  error: HistoryJsonError | null;
+  /** The worker's current step, or null when settled. */
+  step: string | null;
+  failure: string | null;
+  /** Milliseconds from sending to receiving the last plan (includes queueing). */
+  roundTripMs: number | null;
+  /** Increases with every new plan (a key for views that must start afresh). */
+  version: number;
+}
+
+/** Waits longer before re-parsing large texts, so typing in a huge paste stays fluid. */
+export function planDelayMs(source: HistorySource | null): number {
+  if (!source || source.kind !== 'text') return 0;
+  return 250 + Math.min(1_500, Math.floor(source.text.length / 10_000));
+}
+
+/** Plans `source` with `settings` in the worker, debounced; keeps the last good plan shown. */
+export function useCompressionPlan(
+  source: HistorySource | null,
+  settings: PlanSettings,
+): CompressionPlanState {
+  const [state, setState] = useState<CompressionPlanState>({
+    view: null,
+    error: null,
+    step: null,
+    failure: null,
+    roundTripMs: null,
+    version: 0,
+  });
+  const latest = useRef(0);
+  const previousSource = useRef<HistorySource | null>(null);
+
+  useEffect(() => {
+    if (!source) return;
+    const sourceChanged = previousSource.current !== source;
+    previousSource.current = source;
+    const ticket = ++latest.current;
+    const timer = setTimeout(
+      () => {
+        const started = performance.now();
+        setState((s) => ({ ...s, step: 'queued' }));
+        planInWorker(source, settings, (step) => {
+          if (ticket === latest.current) setState((s) => ({ ...s, step }));
+        }).then(
+          (outcome) => {
+            if (ticket !== latest.current) return;
+            const roundTripMs = performance.now() - started;
+            if ('view' in outcome) {
+              const { view } = outcome;
+              setState((s) => ({
+                view,
+                error: null,
+                step: null,
+                failure: null,
+                roundTripMs,
+                version: s.version + 1,
+              }));
+            } else setState((s) => ({ ...s, error: outcome.error, step: null, failure: null }));
+          },
+          (error: unknown) => {
+            if (ticket !== latest.current) return;
+            const failure = error instanceof Error ? error.message : String(error);
+            setState((s) => ({ ...s, step: null, failure }));
+          },
+        );
+      },
+      sourceChanged ? planDelayMs(source) : 0,
+    );
+    return () => clearTimeout(timer);
+  }, [source, settings]);
+
+  return state;
+}

@@ -1,0 +1,72 @@
+import { estimateTextTokens, type DiscoveredMemoryFile, type MemoryFileScope } from '../../../core';
+import { displayPath } from './paths';
+import { Tokens } from './Tokens';
+
+const SCOPE_LABEL: Record<MemoryFileScope, string> = {
+  global: 'global',
+  upward: 'project (upward)',
+  downward: 'project tree',
+};
+
+interface Props {
+  files: readonly DiscoveredMemoryFile[];
+  cwd: string;
+  onEdit: (path: string) => void;
+}
+
+/** Each contributing GEMINI.md in discovery order, with the files it imports. */
+export function MemoryFileList({ files, cwd, onEdit }: Props) {
+  if (files.length === 0) {
+    return <p className="ctx-note">No GEMINI.md in the workspace yet. Add one below.</p>;
+  }
+  return (
+    <ol className="ctx-list" aria-label="Memory files" data-testid="memory-files">
+      {files.map((file) => (
+        <li key={file.path}>
+          <div className="ctx-row">
+            <code className="ctx-path" title={file.path}>
+              {file.relativePath}
+            </code>
+            <span className="ctx-badge">{SCOPE_LABEL[file.scope]}</span>
+            <Tokens count={file.tokens} />
+            <button
+              type="button"
+              className="btn btn-small"
+              aria-label={`Edit ${file.relativePath}`}
+              onClick={() => onEdit(file.path)}
+            >
+              Edit
+            </button>
+          </div>
+          {file.tokens === 0 && <p className="ctx-note">Empty after trimming: left out.</p>}
+          {file.imports.length > 0 && (
+            <ul className="ctx-sublist" aria-label={`Imported by ${file.relativePath}`}>
+              {file.imports.map((imported) => (
+                <li
+                  key={`${imported.importedFrom}>${imported.path}`}
+                  className="ctx-row"
+                  style={{ paddingLeft: `${(imported.depth - 1) * 14}px` }}
+                >
+                  <span aria-hidden="true">↳</span>
+                  <code className="ctx-path" title={imported.path}>
+                    {displayPath(imported.path, cwd)}
+                  </code>
+                  <span className="ctx-badge">import, depth {imported.depth}</span>
+                  <Tokens count={estimateTextTokens(imported.rawContent)} />
+                  <button
+                    type="button"
+                    className="btn btn-small"
+                    aria-label={`Edit ${displayPath(imported.path, cwd)}`}
+                    onClick={() => onEdit(imported.path)}
+                  >
+                    Edit
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

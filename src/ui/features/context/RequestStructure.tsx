@@ -1,0 +1,41 @@
+import { estimateTextTokens, type TurnRequestResult } from '../../../core';
+import { RequestContents } from './RequestContents';
+import { Tokens } from './Tokens';
+
+/** The whole request as readable blocks: system instruction, tool declarations, contents. */
+export function RequestStructure({ result }: { result: TurnRequestResult }) {
+  const layer = (key: string) => result.layers.find((l) => l.key === key)?.tokens ?? 0;
+  const declarations = result.request.tools[0]?.functionDeclarations ?? [];
+  return (
+    <div className="ctx-request" data-testid="turn-request">
+      <h3 className="ctx-heading">
+        System instruction <Tokens count={layer('system')} />
+      </h3>
+      <details className="ctx-message">
+        <summary>{result.systemPrompt.text.length.toLocaleString('en-US')} characters</summary>
+        <pre className="ctx-pre ctx-part-body">{result.systemPrompt.text}</pre>
+      </details>
+      <h3 className="ctx-heading">
+        Tool declarations ({declarations.length}) <Tokens count={layer('tools')} />
+      </h3>
+      <ul className="ctx-list ctx-decls" aria-label="Tool declarations">
+        {declarations.map((decl) => {
+          const json = JSON.stringify(decl, null, 2);
+          return (
+            <li key={decl.name}>
+              <details>
+                <summary>
+                  <code>{decl.name}</code>{' '}
+                  <Tokens count={estimateTextTokens(JSON.stringify(decl))} />
+                </summary>
+                <pre className="ctx-pre ctx-part-body">{json}</pre>
+              </details>
+            </li>
+          );
+        })}
+      </ul>
+      <h3 className="ctx-heading">Contents ({result.request.contents.length} messages)</h3>
+      <RequestContents result={result} />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { DEFAULT_GEMINI_BASE_URL, useGeminiSettings } from './geminiSettings';
+
+/** Modal form for the Gemini API key, "remember on this device" and the base URL. */
+export function SettingsDialog({ onClose }: { onClose: () => void }) {
+  const settings = useGeminiSettings();
+  const [key, setKey] = useState(settings.apiKey ?? '');
+  const [show, setShow] = useState(false);
+  const [remember, setRemember] = useState(settings.remember);
+  const [baseUrl, setBaseUrl] = useState(settings.baseUrl);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const urlInvalid = baseUrl.trim() !== '' && !/^https?:\/\/[^\s]+$/i.test(baseUrl.trim());
+
+  useEffect(() => {
+    const node = dialog.current;
+    if (node && !node.open) node.showModal();
+  }, []);
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (urlInvalid) return;
+    settings.setGeminiSettings({ apiKey: key, remember: remember && key.trim() !== '', baseUrl });
+    onClose();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="gemini-dialog"
+      aria-labelledby={`${id}-title`}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <form onSubmit={save} className="gemini-form">
+        <h2 id={`${id}-title`}>Gemini API settings</h2>
+        <p className="gemini-hint">
+          Used for &ldquo;Run with Gemini&rdquo; and exact token counts. The key is sent only to the
+          base URL below, in a request header; it is never put in a link, an export or the saved
+          configuration.
+        </p>
+        <label htmlFor={`${id}-key`}>API key</label>
+        <div className="gemini-row">
+          <input
+            id={`${id}-key`}
+            type={show ? 'text' : 'password'}
+            autoComplete="off"
+            spellCheck={false}
+            value={key}
+            onChange={(e) => setKey(e.target.value)}
+            placeholder="Paste a key from Google AI Studio"
+          />
+          <button type="button" className="btn" onClick={() => setShow(!show)} aria-pressed={show}>
+            {show ? 'Hide' : 'Show'}
+          </button>
+        </div>
+        <label className="gemini-check">
+          <input
+            type="checkbox"
+            checked={remember}
+            onChange={(e) => setRemember(e.target.checked)}
+          />
+          Remember on this device
+        </label>
+        <p className="gemini-hint">
+          {remember
+            ? 'The key is stored in this browser’s local storage until you clear it.'
+            : 'The key stays in memory only and is forgotten when this tab closes.'}
+        </p>
+        <label htmlFor={`${id}-url`}>Base URL</label>
+        <input
+          id={`${id}-url`}
+          type="url"
+          value={baseUrl}
+          aria-invalid={urlInvalid}
+          aria-describedby={`${id}-url-hint`}
+          onChange={(e) => setBaseUrl(e.target.value)}
+        />
+        <p id={`${id}-url-hint`} className={urlInvalid ? 'error-text' : 'gemini-hint'}>
+          {urlInvalid
+            ? 'Enter an http(s) address, e.g. a local proxy.'
+            : `Default: ${DEFAULT_GEMINI_BASE_URL}. Point it at a proxy or a local mock.`}
+        </p>
+        <div className="gemini-actions">
+          <button
+            type="button"
+            className="btn"
+            disabled={!settings.apiKey && key === ''}
+            onClick={() => {
+              settings.clearGeminiKey();
+              setKey('');
+              setRemember(false);
+            }}
+          >
+            Clear key
+          </button>
+          <span className="gemini-spacer" />
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={urlInvalid}>
+            Save
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,133 @@
+/** Classifies a failed Gemini call and explains it in words, with the key scrubbed out. */
+
+/** What went wrong with a Gemini call. */
+export type GeminiErrorKind =
+  | 'invalid-key'
+  | 'quota'
+  | 'server'
+  | 'offline'
+  | 'cancelled'
+  | 'not-found'
+  | 'bad-request'
+  | 'unknown';
+
+/** A failed call, explained for the user. */
+export interface ExplainedGeminiError {
+  kind: GeminiErrorKind;
+  /** HTTP status when the API answered. */
+  status: number | null;
+  /** One line saying what happened. */
+  title: string;
+  /** What to do about it. */
+  action: string;
+  /** The API's own message (secret-free), when useful. */
+  detail: string;
+}
+
+const MASK = '[API key hidden]';
+
+/** Replaces every occurrence of `secret` (and of `key=<anything>` URL parameters) in `text`. */
+export function scrubSecret(text: string, secret: string | null | undefined): string {
+  let out = text.replace(/([?&]key=)[^&\s"']+/gi, `$1${MASK}`);
+  if (secret && secret.length >= 4) out = out.split(secret).join(MASK);
+  return out;
+}
+
+function statusOf(error: unknown): number | null {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : null;
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : String(error);
+}
+
+function isAbort(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === 'AbortError' || /\babort(ed)?\b/i.test(messageOf(error));
+}
+
+/** Sorts an error of @google/genai (ApiError, fetch TypeError, abort) into a kind. */
+export function classifyGeminiError(error: unknown, cancelled = false): GeminiErrorKind {
+  if (cancelled || isAbort(error)) return 'cancelled';
+  const status = statusOf(error);
+  const message = messageOf(error);
+  if (status === null) {
+    if (error instanceof TypeError || /failed to fetch|networkerror|load failed/i.test(message)) {
+      return 'offline';
+    }
+    return 'unknown';
+  }
+  if (status === 401 || status === 403) return 'invalid-key';
+  if (status === 400 && /API_KEY_INVALID|API key not valid|API key expired/i.test(message)) {
+    return 'invalid-key';
+  }
+  if (status === 400) return 'bad-request';
+  if (status === 404) return 'not-found';
+  if (status === 429) return 'quota';
+  if (status >= 500) return 'server';
+  return 'unknown';
+}
+
+/** The API's `error.message` out of an ApiError's JSON body, else the raw message. */
+function apiDetail(message: string): string {
+  const start = message.indexOf('{');
+  if (start >= 0) {
+    try {
+      const body = JSON.parse(message.slice(start)) as { error?: { message?: unknown } };
+      if (typeof body.error?.message === 'string') return body.error.message;
+    } catch {
+      // Not JSON: keep the raw message.
+    }
+  }
+  return message;
+}
+
+const TEXTS: Record<GeminiErrorKind, { title: string; action: string }> = {
+  'invalid-key': {
+    title: 'The Gemini API did not accept the API key.',
+    action:
+      'Open Settings and paste a valid key from Google AI Studio (no spaces), then run again.',
+  },
+  quota: {
+    title: 'The Gemini API refused the call: the quota or rate limit of this key is used up (429).',
+    action: 'Wait a minute and run again, pick a model with free quota, or check billing.',
+  },
+  server: {
+    title: 'The Gemini API failed on its side (server error).',
+    action: 'This is usually temporary: run again in a moment, or pick another model.',
+  },
+  offline: {
+    title: 'Could not reach the Gemini API: no network, a blocked request, or a wrong base URL.',
+    action: 'Check your connection and the base URL in Settings, then run again.',
+  },
+  cancelled: {
+    title: 'The run was cancelled.',
+    action: 'Nothing was applied; run again when ready.',
+  },
+  'not-found': {
+    title: 'The Gemini API does not know this model at this endpoint (404).',
+    action: 'Pick another model, or check the base URL in Settings.',
+  },
+  'bad-request': {
+    title: 'The Gemini API rejected the request (400).',
+    action: 'The history may be too large for the model, or contain parts it does not accept.',
+  },
+  unknown: {
+    title: 'The Gemini call failed.',
+    action: 'Run again; if it keeps failing, check Settings and the details below.',
+  },
+};
+
+/** The error in words with what to do; the API key never appears in any field. */
+export function explainGeminiFailure(
+  error: unknown,
+  options: { apiKey: string | null; baseUrl: string; cancelled?: boolean },
+): ExplainedGeminiError {
+  const kind = classifyGeminiError(error, options.cancelled);
+  const status = statusOf(error);
+  const raw = kind === 'cancelled' ? '' : apiDetail(messageOf(error));
+  const detail = kind === 'offline' ? `${raw} (base URL ${options.baseUrl})` : raw;
+  return { kind, status, ...TEXTS[kind], detail: scrubSecret(detail, options.apiKey) };
+}
