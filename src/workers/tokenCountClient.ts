@@ -1,9 +1,8 @@
 /** The UI's typed handle on the token-count worker, started on first use. */
 import { toChunkDelta } from './chunkDelta';
-import { chunkForCounting } from './chunkText';
 import type { CountRequest, CountResponse, TokenEncoding } from './tokenCountProtocol';
 
-/** Counts of one request, in the order of its texts. */
+/** Counts of one request, in segment order. */
 export interface WorkerCounts {
   counts: number[];
   elapsedMs: number;
@@ -55,13 +54,13 @@ function ensureWorker(): Worker {
 }
 
 /**
- * Counts each text with `encoding` in the worker. Texts travel as counting pieces, and only
- * pieces that changed since the previous request are posted; the worker caches piece counts.
+ * Counts each segment, given as its counting pieces (`chunkForCounting`), with `encoding` in
+ * the worker. Only pieces that changed since the previous request are posted; the worker
+ * caches piece counts.
  */
-export function countInWorker(encoding: TokenEncoding, texts: string[]): Promise<WorkerCounts> {
+export function countInWorker(encoding: TokenEncoding, pieces: string[][]): Promise<WorkerCounts> {
   const target = ensureWorker();
   const id = nextId++;
-  const pieces = texts.map((text) => chunkForCounting(text));
   const request: CountRequest = { id, encoding, segments: toChunkDelta(lastSent, pieces) };
   lastSent = pieces;
   return new Promise<WorkerCounts>((resolve, reject) => {

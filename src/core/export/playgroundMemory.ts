@@ -43,6 +43,8 @@ export function resolvePlaygroundMemory(
 }
 
 /** {@link resolvePlaygroundMemory} for a whole state. */
-export function playgroundMemoryOf(state: PlaygroundState): MemoryPlacement {
+export function playgroundMemoryOf(
+  state: Pick<PlaygroundState, 'gemini' | 'workspace' | 'environment'>,
+): MemoryPlacement {
   return resolvePlaygroundMemory(state.gemini, state.workspace.files, state.environment);
 }

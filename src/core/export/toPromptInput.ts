@@ -7,7 +7,9 @@ import { playgroundMemoryOf } from './playgroundMemory';
  * The Gemini settings plus the shared workspace files, as one {@link PromptInput}. The user
  * memory follows `gemini.memorySource` (typed, or discovered GEMINI.md files).
  */
-export function toPromptInput(state: PlaygroundState): PromptInput {
+export function toPromptInput(
+  state: Pick<PlaygroundState, 'gemini' | 'workspace' | 'environment'>,
+): PromptInput {
   const { memorySource: _source, ...gemini } = state.gemini;
   const { workspace } = state;
   return {

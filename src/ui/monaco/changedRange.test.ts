@@ -16,6 +16,16 @@ describe('changedRange', () => {
     expect(changedRange('same', 'same')).toEqual({ start: 4, end: 4, text: '' });
   });
 
+  it('finds edits in long texts, across the block boundaries it skips', () => {
+    const long = 'abcdefghij'.repeat(300);
+    for (const at of [0, 511, 512, 513, 1500, long.length]) {
+      const after = `${long.slice(0, at)}XY${long.slice(at)}`;
+      const change = changedRange(long, after);
+      expect(apply(long, change)).toBe(after);
+      expect(change.end - change.start).toBe(0); // a pure insertion
+    }
+  });
+
   it('always reproduces the new text', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (before, after) => {

@@ -9,11 +9,11 @@ import {
   PREVIEW_GEMINI_MODEL_AUTO,
   resolveCustomTemplate,
   SECTION_KEYS,
+  toPromptInput,
   type PlaygroundState,
   type SectionKey,
 } from '../../../core';
 import { SEATBELT_SANDBOX_VALUE, withEnvValue, withSectionEnabled, withTool } from './envEdits';
-import { geminiPromptInput } from './promptInput';
 import { STARTER_TEMPLATE } from './starterTemplate';
 
 /** A named preset. */
@@ -93,7 +93,7 @@ export function withCustomTemplate(state: PlaygroundState, value = '1'): Playgro
   const next = withGemini(state, {
     env: withEnvValue(state.gemini.env, 'GEMINI_SYSTEM_MD', value),
   });
-  const source = resolveCustomTemplate(geminiPromptInput(next.gemini, next.workspace.files));
+  const source = resolveCustomTemplate(toPromptInput(next));
   if (source.kind !== 'custom' || (source.content ?? '').trim() !== '') return next;
   return {
     ...next,

@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
-import type { PromptInput } from '../../../core';
+import { toPromptInput, type PromptInput } from '../../../core';
 import { useConfig } from '../../store/configStore';
-import { geminiPromptInput } from './promptInput';
 
-/** The current Gemini {@link PromptInput}, rebuilt only when its settings or files change. */
+/** The current Gemini {@link PromptInput}, rebuilt only when the slices it reads change. */
 export function usePromptInput(): PromptInput {
   const gemini = useConfig((c) => c.gemini);
-  const files = useConfig((c) => c.workspace.files);
-  return useMemo(() => geminiPromptInput(gemini, files), [gemini, files]);
+  const workspace = useConfig((c) => c.workspace);
+  const environment = useConfig((c) => c.environment);
+  return useMemo(
+    () => toPromptInput({ gemini, workspace, environment }),
+    [gemini, workspace, environment],
+  );
 }

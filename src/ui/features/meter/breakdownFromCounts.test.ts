@@ -27,16 +27,20 @@ describe('breakdownFromCounts', () => {
 });
 
 describe('segmentsHash', () => {
-  it('is stable for equal segments and changes with any text or key', () => {
-    const same = segmentText(text, [
-      { key: 'a', start: 0, end: 3 },
-      { key: 'b', start: 5, end: 8 },
-      { key: 'a', start: 10, end: 13 },
-    ]);
-    expect(segmentsHash(same)).toBe(segmentsHash(segments));
-    const edited = segmentText(`${text}!`, [{ key: 'a', start: 0, end: 3 }]);
-    expect(segmentsHash(edited)).not.toBe(segmentsHash(segments));
-    const rekeyed = segments.map((s, i) => (i === 1 ? { ...s, key: 'c' } : s));
-    expect(segmentsHash(rekeyed)).not.toBe(segmentsHash(segments));
+  const seg = (key: string, text: string) => ({ key, text, start: 0, end: text.length });
+  const long = 'line of memory text\n'.repeat(400);
+
+  it('is stable for equal content and changes with any text or key', () => {
+    const base = segmentsHash([seg('a', long), seg('b', 'CCC')]);
+    // Equal content in new string objects: the same key, so the cached count is reused.
+    expect(
+      segmentsHash([seg('a', long.slice(0, 100) + long.slice(100)), seg('b', 'CC' + 'C')]),
+    ).toBe(base);
+    expect(segmentsHash([seg('a', `${long}x`), seg('b', 'CCC')])).not.toBe(base);
+    expect(segmentsHash([seg('a', long.replace('memory', 'Memory')), seg('b', 'CCC')])).not.toBe(
+      base,
+    );
+    expect(segmentsHash([seg('a', long), seg('c', 'CCC')])).not.toBe(base);
+    expect(segmentsHash([seg('a', long + 'CCC')])).not.toBe(base);
   });
 });

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { TextSegment, TokenBreakdown } from '../../../core';
+import { chunkForCounting } from '../../../workers/chunkText';
 import { countInWorker } from '../../../workers/tokenCountClient';
 import type { TokenEncoding } from '../../../workers/tokenCountProtocol';
 import { breakdownFromCounts } from './breakdownFromCounts';
@@ -12,7 +13,7 @@ export interface EncodedBreakdown extends TokenBreakdown {
 }
 
 /**
- * The worker-backed count of `segments` with `encoding`, keyed by the segments' hash.
+ * The worker-backed count of `segments` with `encoding`, keyed by their `segmentsHash`.
  * The previous figures stay on screen while new ones are counted, so the meter never
  * flickers; results are kept for a minute (undo and redo hit the cache).
  */
@@ -24,10 +25,8 @@ export function tokenCountQuery(
   return queryOptions({
     queryKey: ['tokens', encoding, hash] as const,
     queryFn: async (): Promise<EncodedBreakdown> => {
-      const result = await countInWorker(
-        encoding,
-        segments.map((segment) => segment.text),
-      );
+      const pieces = segments.map((segment) => chunkForCounting(segment.text));
+      const result = await countInWorker(encoding, pieces);
       return {
         ...breakdownFromCounts(segments, result.counts, encoding),
         encoding,

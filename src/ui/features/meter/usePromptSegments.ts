@@ -3,10 +3,11 @@ import { timed } from '../preview/timed';
 import { useRenderedPrompt } from '../preview/useRenderedPrompt';
 import { segmentsHash } from './segmentsHash';
 
-/** The rendered prompt cut into per-section segments that tile its text, and their hash. */
+/** The rendered prompt cut into per-section segments that tile its text. */
 export interface PromptSegments {
   text: string;
   segments: TextSegment[];
+  /** Content hash of the segments: the token query's key. */
   hash: string;
 }
 

@@ -1,4 +1,51 @@
-/** Share link and export actions for the header. */
+import { useState } from 'react';
+import { buildShareUrl, type PlaygroundState } from '../../../core';
+import { useConfigStore } from '../../store/configStore';
+import { copyText, type CopyOutcome } from './clipboard';
+import { ExportMenu } from './ExportMenu';
+import { rememberSharedCopy } from './savedCopies';
+import { ShareDialog } from './ShareDialog';
+import './share.css';
+
+interface Shared {
+  link: string;
+  state: PlaygroundState;
+  copied: CopyOutcome;
+}
+
+/** Header actions: Share (a link copied to the clipboard) and the Export menu. */
 export function ShareActions() {
-  return null;
+  const [shared, setShared] = useState<Shared | null>(null);
+
+  const share = async () => {
+    const state = useConfigStore.getState().config;
+    const link = buildShareUrl(window.location.href, state);
+    // Copy inside the click so the browser sees a user gesture.
+    const copied = await copyText(link);
+    if (copied.ok) rememberSharedCopy(state);
+    setShared({ link, state, copied });
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-primary"
+        aria-haspopup="dialog"
+        data-testid="share-button"
+        onClick={() => void share()}
+      >
+        Share
+      </button>
+      <ExportMenu />
+      {shared && (
+        <ShareDialog
+          link={shared.link}
+          state={shared.state}
+          copied={shared.copied}
+          onClose={() => setShared(null)}
+        />
+      )}
+    </>
+  );
 }

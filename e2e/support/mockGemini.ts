@@ -1,0 +1,93 @@
+import type { Page, Route } from '@playwright/test';
+
+/**
+ * A local stand-in for the Gemini API, installed with `page.route` so nothing leaves the
+ * machine. It answers `generateContent`/`streamGenerateContent` under `/v1/` and `/v1beta/`,
+ * rejects the key `INVALID_KEY` with the API's 400 API_KEY_INVALID body, answers CORS
+ * preflights, and records every call.
+ */
+export const MOCK_GEMINI_BASE_URL = 'http://127.0.0.1:59998';
+/** A base URL on a port nothing listens on: the browser reports a failed fetch. */
+export const OFFLINE_GEMINI_BASE_URL = 'http://127.0.0.1:59999';
+export const INVALID_KEY = 'INVALID_KEY';
+
+/** What the mock saw of one call. */
+export interface MockGeminiCall {
+  url: string;
+  apiKeyHeader: string | null;
+  body: {
+    contents?: { role?: string; parts?: { text?: string }[] }[];
+    systemInstruction?: unknown;
+  };
+}
+
+/** The streamed summary, split over several SSE events. */
+export const MOCK_SNAPSHOT_CHUNKS = [
+  '<state_snapshot>\n  <overall_goal>Fix the 500 on POST /orders',
+  ' for percent discount codes.</overall_goal>\n  <active_constraints>Keep the public API.',
+  '</active_constraints>\n</state_snapshot>',
+];
+/** The verification turn's answer. */
+export const MOCK_VERIFIED_SNAPSHOT =
+  '<state_snapshot>\n  <overall_goal>Fix the 500 on POST /orders (verified by mock).</overall_goal>\n</state_snapshot>';
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers': 'content-type, x-goog-api-key, x-goog-api-client',
+};
+
+function sse(texts: string[], usage: Record<string, number>): string {
+  return texts
+    .map((text, i) => {
+      const chunk: Record<string, unknown> = {
+        candidates: [{ content: { role: 'model', parts: [{ text }] }, index: 0 }],
+      };
+      if (i === texts.length - 1) {
+        (chunk.candidates as Record<string, unknown>[])[0]!.finishReason = 'STOP';
+        chunk.usageMetadata = usage;
+      }
+      return `data: ${JSON.stringify(chunk)}\r\n\r\n`;
+    })
+    .join('');
+}
+
+/** Installs the mock on `page`; returns the list of calls it receives. */
+export async function installMockGemini(page: Page): Promise<MockGeminiCall[]> {
+  const calls: MockGeminiCall[] = [];
+  await page.route('**/v1*/models/**', async (route: Route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    if (url.port === '59999') return route.abort('connectionrefused');
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
+    const apiKeyHeader = request.headers()['x-goog-api-key'] ?? null;
+    const body = (request.postDataJSON() ?? {}) as MockGeminiCall['body'];
+    calls.push({ url: request.url(), apiKeyHeader, body });
+    if (apiKeyHeader === INVALID_KEY) {
+      return route.fulfill({
+        status: 400,
+        headers: { ...CORS, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          error: {
+            code: 400,
+            message: 'API key not valid. Please pass a valid API key.',
+            status: 'INVALID_ARGUMENT',
+            details: [
+              { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'API_KEY_INVALID' },
+            ],
+          },
+        }),
+      });
+    }
+    const contents = body.contents ?? [];
+    const isVerification = contents[contents.length - 2]?.role === 'model';
+    const texts = isVerification ? [MOCK_VERIFIED_SNAPSHOT] : MOCK_SNAPSHOT_CHUNKS;
+    const usage = { promptTokenCount: 4321, candidatesTokenCount: 87, totalTokenCount: 4408 };
+    return route.fulfill({
+      status: 200,
+      headers: { ...CORS, 'content-type': 'text/event-stream' },
+      body: sse(texts, usage),
+    });
+  });
+  return calls;
+}

@@ -1,0 +1,66 @@
+import {
+  MAX_SHARE_INFLATED_BYTES,
+  migratePlaygroundState,
+  PLAYGROUND_STATE_VERSION,
+  restorePlaygroundState,
+  type PlaygroundState,
+  type StateRepair,
+} from '../../../core';
+
+/** Extension of saved configuration files. */
+export const CONFIG_FILE_EXTENSION = '.promptscope.json';
+/** Download name of a saved configuration. */
+export const CONFIG_FILE_NAME = `configuration${CONFIG_FILE_EXTENSION}`;
+/** Marks a JSON file as a Promptscope configuration. */
+const FILE_KIND = 'promptscope-configuration';
+
+/** A configuration read from a file: always a usable state, or an error saying why not. */
+export type ConfigFileResult =
+  | { state: PlaygroundState; repairs: StateRepair[]; error: null }
+  | { state: null; repairs: []; error: string };
+
+/** The file text of a configuration: `{ kind, version, state }` as indented JSON. */
+export function buildConfigFile(state: PlaygroundState): string {
+  return `${JSON.stringify({ kind: FILE_KIND, version: PLAYGROUND_STATE_VERSION, state }, null, 2)}\n`;
+}
+
+function failure(error: string): ConfigFileResult {
+  return { state: null, repairs: [], error };
+}
+
+/**
+ * Reads a `.promptscope.json` file through the same migration and repair as share links.
+ * Never throws: text that is not JSON, not a configuration, from a newer version or too
+ * large gives an `error`; damaged fields are reset and listed in `repairs`.
+ */
+export function readConfigFile(text: string): ConfigFileResult {
+  if (text.length > MAX_SHARE_INFLATED_BYTES) {
+    return failure(`The file is ${text.length} characters long; the limit is ${MAX_SHARE_INFLATED_BYTES}.`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return failure('The file is not JSON, so it is not a Promptscope configuration.');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return failure('The file holds JSON, but not a Promptscope configuration.');
+  }
+  const file = parsed as Record<string, unknown>;
+  const version = file['version'];
+  if (file['kind'] !== FILE_KIND || !Object.hasOwn(file, 'state')) {
+    return failure('The file holds JSON, but not a Promptscope configuration.');
+  }
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
+    return failure('The file has no valid schema version.');
+  }
+  if (version > PLAYGROUND_STATE_VERSION) {
+    return failure(
+      `The file was saved by a newer Promptscope (schema v${version}); this one reads up to v${PLAYGROUND_STATE_VERSION}.`,
+    );
+  }
+  const { state, repairs } = restorePlaygroundState(
+    migratePlaygroundState(file['state'], version),
+  );
+  return { state, repairs, error: null };
+}

@@ -1,0 +1,75 @@
+import { decodeShareState, readShareFragment } from '../../../core';
+import { useConfigStore } from '../../store/configStore';
+import { useUiStore } from '../../store/uiStore';
+import { decideOpening, isDefaultConfiguration } from './linkDecision';
+import { useLinkStore, type ConfigurationOffer, type OfferSource } from './linkStore';
+import { loadPreviousWork, loadSharedCopy, savePreviousWork } from './savedCopies';
+
+/** Replaces the current work with the offer, keeping the old work one click away. */
+export function acceptOffer(offer: ConfigurationOffer): void {
+  const { config, replace } = useConfigStore.getState();
+  const links = useLinkStore.getState();
+  const previousKept = !isDefaultConfiguration(config) && savePreviousWork(config);
+  replace(offer.state);
+  links.setPending(null);
+  if (previousKept) links.setHasPreviousWork(true);
+  links.setStatus({ kind: 'opened', source: offer.source, repairs: offer.repairs, previousKept });
+}
+
+/** Declines the pending offer: the current work stays as it is. */
+export function declineOffer(): void {
+  const links = useLinkStore.getState();
+  const source = links.pending?.source ?? 'link';
+  links.setPending(null);
+  links.setStatus({ kind: 'kept', source });
+}
+
+/** Opens the offer at once when nothing would be lost; otherwise asks first. */
+export function offerConfiguration(offer: ConfigurationOffer): void {
+  const links = useLinkStore.getState();
+  const decision = decideOpening(useConfigStore.getState().config, offer.state, loadSharedCopy());
+  if (decision === 'ask') {
+    links.setStatus(null);
+    links.setPending(offer);
+  } else if (decision === 'replace') acceptOffer(offer);
+  else {
+    links.setPending(null);
+    links.setStatus({ kind: 'unchanged', source: offer.source, repairs: offer.repairs });
+  }
+}
+
+/** Shows why a link or file could not be opened; the current work is untouched. */
+export function reportOpeningError(source: OfferSource, message: string): void {
+  useLinkStore.getState().setStatus({ kind: 'error', source, message });
+}
+
+/** Brings back the work last replaced by a link or file; the replacing one is kept instead. */
+export function restorePreviousWork(): void {
+  const previous = loadPreviousWork();
+  const links = useLinkStore.getState();
+  if (previous === null) {
+    links.setHasPreviousWork(false);
+    useUiStore.getState().pushNotice('error', 'No previous work is kept in this browser.');
+    return;
+  }
+  const { config, replace } = useConfigStore.getState();
+  savePreviousWork(config);
+  replace(previous);
+  links.setStatus({ kind: 'restored' });
+}
+
+/** Removes the fragment from the address bar so a reload does not open the link again. */
+function clearFragment(): void {
+  const { pathname, search } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+}
+
+/** Handles the share fragment of the current address, if any (on load and on hashchange). */
+export function openLinkInAddressBar(): void {
+  const { hash } = window.location;
+  if (readShareFragment(hash) === null) return;
+  const decoded = decodeShareState(hash);
+  clearFragment();
+  if (decoded.error) reportOpeningError('link', decoded.error.message);
+  else offerConfiguration({ state: decoded.state, repairs: decoded.repairs, source: 'link' });
+}
