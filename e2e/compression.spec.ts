@@ -34,6 +34,7 @@ test.describe('compression simulator', () => {
     await expect
       .poll(() => shownSplitIndex(page))
       .toBe(expectedSplitIndex('bugfix.json', 'gemini-2.5-pro'));
+    await page.getByRole('button', { name: 'Jump to split' }).click();
     await expect(page.getByTestId('split-row')).toBeVisible();
 
     await saveGeminiSettings(page, { apiKey: KEY, baseUrl: MOCK_GEMINI_BASE_URL });
@@ -63,6 +64,7 @@ test.describe('compression simulator', () => {
     }
     expect(page.url()).not.toContain(KEY);
     expect(await allLocalStorage(page)).not.toContain(KEY);
+    await page.getByTestId('run-result').scrollIntoViewIfNeeded();
     await snapshotArtifact(page, testInfo, 'compression-light');
     await page.getByTestId('theme-toggle').click();
     await snapshotArtifact(page, testInfo, 'compression-dark');
@@ -112,16 +114,12 @@ test.describe('compression simulator', () => {
     const watch = await openApp(page);
     await openCompressionView(page);
     await expect(page.getByTestId('split-index')).toBeVisible();
-    await page.evaluate(() => {
-      const bad =
-        '[\n  {"role": "user", "parts": [{"text": "hi"}]},\n  {"role": "tool", "parts": []}\n]';
-      const input = document.querySelector<HTMLInputElement>('input[type=file]');
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([bad], 'broken.json', { type: 'application/json' }));
-      if (input) {
-        input.files = transfer.files;
-        input.dispatchEvent(new Event('change', { bubbles: true }));
-      }
+    const bad =
+      '[\n  {"role": "user", "parts": [{"text": "hi"}]},\n  {"role": "tool", "parts": []}\n]';
+    await page.getByLabel('History file to import').setInputFiles({
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(bad),
     });
     await expect(page.getByTestId('history-error')).toContainText('Line 3');
     await expect(page.getByTestId('history-error')).toContainText('message 1 has role "tool"');

@@ -105,6 +105,17 @@ test.describe('turn & context', () => {
     await expect(page.getByTestId('session-diff')).toContainText('default → plan');
     await expect(page.getByTestId('instruction-diff')).toBeVisible();
 
+    const skills = await contextGroup(page, 'skills-panel');
+    await skills.getByRole('button', { name: 'Add an example skill' }).click();
+    await skills.getByRole('button', { name: 'Activate a skill' }).click();
+    await expect(page.getByTestId('request-structure')).toContainText('<instructions>');
+    const history = await contextGroup(page, 'history-panel');
+    await history.getByLabel('History before this turn').selectOption('compression');
+    await expect(history.getByTestId('curation-summary')).toContainText('curated (sent)');
+    await history.getByRole('button', { name: /interrupted/ }).click();
+    await expect(history.getByTestId('curation-summary')).toContainText('dropped');
+    await contextGroup(page, 'ide-panel');
+
     await snapshotArtifact(page, testInfo, 'context-light');
     await toggleTheme(page);
     await snapshotArtifact(page, testInfo, 'context-dark');

@@ -7,12 +7,12 @@ import {
   waitForEditor,
 } from './support/app';
 import { openGroup } from './support/controls';
+import { shareCurrentConfig } from './support/share';
 import {
   copyThrough,
   grantClipboard,
   providerRequestBody,
   providerRequestText,
-  savedConfiguration,
   selectProvider,
   selectTarget,
 } from './support/targets';
@@ -147,7 +147,7 @@ test.describe('targets', () => {
     expectCleanRun(watch);
   });
 
-  test('a non-default target reopens intact in a fresh browser context', async ({
+  test('a share link with a non-default target opens intact in a fresh context', async ({
     page,
     browser,
   }) => {
@@ -157,18 +157,13 @@ test.describe('targets', () => {
     await openGroup(page, 'Permission & capabilities');
     await page.getByTestId('providers-permission').selectOption('deny');
     await page.getByTestId('providers-openai-api').selectOption('responses');
-    const saved = await savedConfiguration(page, '"openaiApi":"responses"');
+    const link = await shareCurrentConfig(page);
     expectCleanRun(watch);
 
     const context = await browser.newContext();
-    await context.addInitScript((value) => {
-      if (sessionStorage.getItem('seeded') === null) {
-        localStorage.setItem('promptscope:config', value);
-        sessionStorage.setItem('seeded', '1');
-      }
-    }, saved);
     const fresh = await context.newPage();
-    const freshWatch = await openApp(fresh);
+    const url = new URL(link);
+    const freshWatch = await openApp(fresh, `${url.pathname}${url.hash}`);
     await expect(
       fresh.getByRole('group', { name: 'Target' }).getByRole('radio', { name: 'Multi-provider' }),
     ).toBeChecked();
@@ -177,8 +172,8 @@ test.describe('targets', () => {
       'true',
     );
     const body = await providerRequestBody(fresh);
+    // Responses API and the deny mode's instruction survive the trip through the link.
     expect(typeof body['instructions']).toBe('string');
-    // The deny mode's instruction is part of the prompt the fresh page renders.
     expect(body['instructions']).toContain('Do not run any tool.');
     expectCleanRun(freshWatch);
     await context.close();

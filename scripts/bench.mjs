@@ -45,6 +45,7 @@ async function main() {
       const ctx = {
         root,
         baseURL: server.url,
+        distDir: server.distDir,
         browser,
         log: (line) => process.stderr.write(`  ${line}\n`),
       };

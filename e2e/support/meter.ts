@@ -15,7 +15,11 @@ export function totalTokens(page: Page): Locator {
 /** Waits until the meter shows settled figures for the current prompt and returns the total. */
 export async function readTokenTotal(page: Page): Promise<number> {
   const total = totalTokens(page);
-  await expect(total).toHaveText(/^\d+$/, { timeout: 20_000 });
+  const status = page.getByRole('region', { name: 'Token meter' }).locator('.meter-status').first();
+  await expect(total, `meter status: ${await status.textContent().catch(() => '?')}`).toHaveText(
+    /^\d+$/,
+    { timeout: 20_000 },
+  );
   await expect(total).toHaveAttribute('data-stale', 'false');
   return Number(await total.textContent());
 }

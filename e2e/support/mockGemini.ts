@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { VERIFY_SNAPSHOT_PROMPT } from '../../src/core/index';
 
 /**
  * A local stand-in for the Gemini API, installed with `page.route` so nothing leaves the
@@ -80,7 +81,8 @@ export async function installMockGemini(page: Page): Promise<MockGeminiCall[]> {
       });
     }
     const contents = body.contents ?? [];
-    const isVerification = contents[contents.length - 2]?.role === 'model';
+    const lastText = contents[contents.length - 1]?.parts?.[0]?.text;
+    const isVerification = lastText === VERIFY_SNAPSHOT_PROMPT;
     const texts = isVerification ? [MOCK_VERIFIED_SNAPSHOT] : MOCK_SNAPSHOT_CHUNKS;
     const usage = { promptTokenCount: 4321, candidatesTokenCount: 87, totalTokenCount: 4408 };
     return route.fulfill({

@@ -53,11 +53,3 @@ export async function grantClipboard(page: Page): Promise<void> {
     origin: new URL(page.url()).origin,
   });
 }
-
-/** The configuration the app saved in this browser, once it holds `expected`. */
-export async function savedConfiguration(page: Page, expected: string): Promise<string> {
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('promptscope:config') ?? ''))
-    .toContain(expected);
-  return page.evaluate(() => localStorage.getItem('promptscope:config') ?? '');
-}

@@ -12,8 +12,7 @@ const gzipKiB = (path) => gzipSync(readFileSync(path), { level: 9 }).length / 10
 export default {
   name: 'first-render-js',
   description: 'gzip size of the entry chunk and its static imports',
-  async run({ root }) {
-    const dist = join(root, 'dist');
+  async run({ distDir: dist }) {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
     const urls = [
       ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),

@@ -22,10 +22,14 @@ import type {
 import { messageDetail, toPlanView, toRunView } from '../ui/features/compression/planView';
 
 interface Current {
+  /** The source's text, or `synthetic:<turns>:<seed>`: the same key reuses the history. */
+  key: string;
   history: Content[];
-  text: string | null;
   plan: CompressionPlan | null;
 }
+
+const sourceKey = (source: HistorySource): string =>
+  source.kind === 'text' ? source.text : `synthetic:${source.turns}:${source.seed}`;
 
 let current: Current | null = null;
 let pendingPlan: Extract<WorkerRequest, { type: 'plan' }> | null = null;
@@ -48,22 +52,18 @@ function planOptions(settings: PlanSettings) {
   };
 }
 
-function load(
-  id: number,
-  source: HistorySource,
-): { history: Content[]; text: string | null } | null {
+function load(id: number, source: HistorySource): { key: string; history: Content[] } | null {
+  const key = sourceKey(source);
+  if (current?.key === key) return { key, history: current.history };
   if (source.kind === 'synthetic') {
-    const history = generateSyntheticHistory({ turns: source.turns, seed: source.seed });
-    return { history, text: null };
+    return { key, history: generateSyntheticHistory({ turns: source.turns, seed: source.seed }) };
   }
-  if (current?.text === source.text) return { history: current.history, text: source.text };
-  const started = performance.now();
   const parsed = parseHistoryJson(source.text);
   if ('error' in parsed) {
-    post({ type: 'invalid', id, error: parsed.error, parseMs: performance.now() - started });
+    post({ type: 'invalid', id, error: parsed.error });
     return null;
   }
-  return { history: parsed.history, text: source.text };
+  return { key, history: parsed.history };
 }
 
 function plan(request: Extract<WorkerRequest, { type: 'plan' }>): void {
@@ -77,6 +77,7 @@ function plan(request: Extract<WorkerRequest, { type: 'plan' }>): void {
   const result = planCompression(loaded.history, planOptions(settings));
   const t2 = performance.now();
   current = { ...loaded, plan: result };
+  post({ type: 'progress', id, step: 'measuring' });
   const chars = source.kind === 'text' ? source.text.length : 0;
   const view = toPlanView(
     result,
@@ -144,7 +145,7 @@ function answer(request: WorkerRequest): void {
       post({
         type: 'text',
         id: request.id,
-        text: current?.text ?? JSON.stringify(current?.history ?? [], null, 2),
+        text: historyText(),
       });
       return;
     case 'request-json':
@@ -165,6 +166,14 @@ function answer(request: WorkerRequest): void {
       runs.get(request.id)?.answer?.(request);
       return;
   }
+}
+
+/** The current history as JSON text: the pasted text itself, or the generated history. */
+function historyText(): string {
+  if (!current) return '[]';
+  return current.key.startsWith('synthetic:')
+    ? JSON.stringify(current.history, null, 2)
+    : current.key;
 }
 
 /** Warms the JIT on a small history so the first real plan is not a cold one. */

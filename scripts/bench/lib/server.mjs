@@ -1,7 +1,8 @@
 /** Building (when stale) and serving the production build for the bench. */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** Newest modification time under `path` (files and folders, recursively). */
@@ -42,24 +43,30 @@ function freePort() {
   });
 }
 
-/** Starts `vite preview` on a free port and waits until it answers. */
+/**
+ * Copies dist/ to a private folder and starts `vite preview` on it, on a free port, waiting
+ * until it answers. The copy keeps the bench steady while another `vite build` rewrites dist/.
+ */
 export async function startPreview(root) {
+  const distDir = mkdtempSync(join(tmpdir(), 'promptscope-bench-'));
+  cpSync(join(root, 'dist'), distDir, { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     join(root, 'node_modules', '.bin', 'vite'),
-    ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', distDir],
     { cwd: root, stdio: 'ignore' },
   );
   const stop = () => {
     if (child.exitCode === null) child.kill('SIGTERM');
+    rmSync(distDir, { recursive: true, force: true });
   };
   process.once('exit', stop);
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     try {
       const response = await fetch(url);
-      if (response.ok) return { url, stop };
+      if (response.ok) return { url, distDir, stop };
     } catch {
       // not listening yet
     }

@@ -72,8 +72,11 @@ export function MonacoEditor(props: MonacoEditorProps) {
     return () => {
       disposed = true;
       if (typeof cleanup === 'function') cleanup();
-      editorRef.current?.getModel()?.dispose();
+      // Editor first, then its model: disposing the model first lets the editor's pending
+      // features (suggestions after typing) read a disposed model ("Model is disposed!").
+      const model = editorRef.current?.getModel();
       editorRef.current?.dispose();
+      model?.dispose();
       editorRef.current = null;
     };
     // The editor is created once per mount; value changes are applied below.

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { ShareActions } from '../features/share/ShareActions';
+import { ShareLinkStatus } from '../features/share/ShareLinkStatus';
 import { SettingsButton } from '../features/gemini/SettingsButton';
 import { initialLoadNotices } from '../store/configStore';
 import { useUiStore } from '../store/uiStore';
@@ -32,6 +33,7 @@ export function AppLayout() {
         }
       />
       <Notices />
+      <ShareLinkStatus />
       <main className="app-main">
         {view === 'prompt' && <PromptView />}
         <Suspense fallback={<p className="muted">Loading view…</p>}>

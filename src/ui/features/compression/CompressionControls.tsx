@@ -66,7 +66,9 @@ export function CompressionControls({ failedAttempt, onFailedAttempt }: Props) {
           checked={compression.force}
           onChange={(e) => set({ force: e.target.checked })}
         />
-        Force, as <code>/compress</code> does (ignore the threshold)
+        <span>
+          Force, as <code>/compress</code> does (ignore the threshold)
+        </span>
       </label>
       <label className="cmp-check">
         <input

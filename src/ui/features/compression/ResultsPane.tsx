@@ -37,12 +37,16 @@ export function ResultsPane({ plan, scale, onScale, settings, environment }: Pro
         role="status"
         data-testid="plan-status"
         aria-busy={plan.step !== null}
+        data-plan-version={plan.version}
+        data-plan-ms={view?.timings.planMs}
+        data-parse-ms={view?.timings.parseMs}
+        data-rows-ms={view?.timings.rowsMs}
       >
         {plan.step !== null && <span className="cmp-spinner" aria-hidden="true" />}
         {plan.step !== null
           ? (STEP_TEXT[plan.step] ?? 'Working…')
           : view
-            ? `Planned in ${view.timings.planMs.toFixed(0)} ms in the worker (parse ${view.timings.parseMs.toFixed(0)} ms)`
+            ? `Planned in ${view.timings.planMs.toFixed(1)} ms in the worker (parse ${view.timings.parseMs.toFixed(1)} ms)`
             : ''}
       </p>
       {view && (

@@ -12,7 +12,7 @@ export function TimelineLegend() {
         <span className="cmp-split-mark is-valid" /> valid split point
       </li>
       <li>
-        <span className="cmp-swatch is-truncated" /> truncated output (faint: before)
+        <span className="cmp-swatch is-truncated" /> truncated output (faint: size before)
       </li>
       <li>
         <span className="cmp-swatch is-target" /> target line

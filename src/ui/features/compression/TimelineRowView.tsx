@@ -27,7 +27,7 @@ const KIND_LABEL: Record<TimelineRow['kind'], string> = {
 export function TimelineRowView(props: Props) {
   const { row, index, max, scale, summarised, isSplit, isTarget, expanded } = props;
   const size = rowSize(row, scale);
-  const before = scale === 'tokens' && row.truncated ? row.originalTokens : size;
+  const before = scale === 'tokens' ? row.originalTokens : row.originalChars;
   const classes = [
     'cmp-row',
     summarised ? 'is-summarised' : 'is-kept',
@@ -67,7 +67,7 @@ export function TimelineRowView(props: Props) {
       <span className="cmp-row-label" title={row.label}>
         {row.label}
       </span>
-      {row.truncated && (
+      {row.truncated ? (
         <button
           type="button"
           className="cmp-row-toggle"
@@ -77,6 +77,8 @@ export function TimelineRowView(props: Props) {
         >
           truncated {expanded ? '▴' : '▾'}
         </button>
+      ) : (
+        <span />
       )}
       {isTarget && <span className="cmp-target-label">{props.targetLabel}</span>}
     </li>

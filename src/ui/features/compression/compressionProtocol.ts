@@ -39,6 +39,8 @@ export interface TimelineRow {
   label: string;
   /** `JSON.stringify(content).length` after truncation: the split's unit. */
   chars: number;
+  /** Characters before truncation (equal to `chars` for untouched messages). */
+  originalChars: number;
   /** Estimated tokens after truncation. */
   tokens: number;
   /** Estimated tokens before truncation. */
@@ -109,7 +111,7 @@ export type WorkerRequest =
 export type WorkerReply =
   | { type: 'progress'; id: number; step: 'parsing' | 'planning' | 'measuring' }
   | { type: 'planned'; id: number; view: PlanView }
-  | { type: 'invalid'; id: number; error: HistoryJsonError; parseMs: number }
+  | { type: 'invalid'; id: number; error: HistoryJsonError }
   | { type: 'detail'; id: number; detail: MessageDetail }
   | { type: 'text'; id: number; text: string }
   | { type: 'stage'; id: number; stage: CompressionStage }

@@ -1,5 +1,6 @@
 /** Pure conversions from core's compression results to the compact views the UI shows. */
 import {
+  contentCharCount,
   estimateTokenCount,
   type CompressionPlan,
   type CompressionSimulation,
@@ -59,6 +60,9 @@ export function timelineRows(plan: CompressionPlan): TimelineRow[] {
       kind: messageKind(content),
       label: messageLabel(content),
       chars: plan.split.charCounts[i] ?? 0,
+      originalChars: isTruncated
+        ? contentCharCount(plan.curated[i] as Content)
+        : (plan.split.charCounts[i] ?? 0),
       tokens: isTruncated ? estimateTokenCount(content.parts ?? []) : originalTokens,
       originalTokens,
       validSplit: valid.has(i),

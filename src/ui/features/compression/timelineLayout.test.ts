@@ -13,6 +13,7 @@ const row = (chars: number, tokens = chars / 4): TimelineRow => ({
   kind: 'text',
   label: '',
   chars,
+  originalChars: chars,
   tokens,
   originalTokens: tokens,
   validSplit: true,

@@ -9,7 +9,8 @@ export function LayerTable({ layers }: { layers: readonly TurnLayer[] }) {
         <details key={layer.key} className="ctx-message">
           <summary>
             <span className={`ctx-swatch ctx-layer-${layer.key}`} aria-hidden="true" />
-            {layer.label} <Tokens count={layer.tokens} /> · {layer.parts.length} parts
+            {layer.label} <Tokens count={layer.tokens} /> · {layer.parts.length}{' '}
+            {layer.parts.length === 1 ? 'part' : 'parts'}
           </summary>
           <table className="ctx-table">
             <thead>

@@ -7,7 +7,7 @@ export function RequestStructure({ result }: { result: TurnRequestResult }) {
   const layer = (key: string) => result.layers.find((l) => l.key === key)?.tokens ?? 0;
   const declarations = result.request.tools[0]?.functionDeclarations ?? [];
   return (
-    <div className="ctx-request" data-testid="turn-request">
+    <div className="ctx-request" data-testid="request-structure">
       <h3 className="ctx-heading">
         System instruction <Tokens count={layer('system')} />
       </h3>

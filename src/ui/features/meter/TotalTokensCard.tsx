@@ -42,15 +42,22 @@ export function TotalTokensCard({ meter }: { meter: TokenMeterState }) {
           ))}
         </select>
       </label>
-      <p className="meter-status" role="status">
-        {meter.error
-          ? `Counting failed: ${meter.error}`
-          : meter.loadingEncoding
+      {meter.error ? (
+        <p className="meter-status error-text" role="alert">
+          Counting failed: {meter.error}{' '}
+          <button type="button" className="btn" onClick={meter.retry}>
+            Count again
+          </button>
+        </p>
+      ) : (
+        <p className="meter-status" role="status">
+          {meter.loadingEncoding
             ? `Loading the ${encoding} encoding…`
             : showCounting
               ? 'counting…'
               : `tokens with ${meter.countedEncoding ?? encoding}, an OpenAI vocabulary`}
-      </p>
+        </p>
+      )}
     </div>
   );
 }

@@ -35,6 +35,9 @@ export function tokenCountQuery(
       };
     },
     placeholderData: keepPreviousData,
+    // A failed encoding download (say, a flaky connection) is retried before giving up.
+    retry: 2,
+    retryDelay: 500,
     staleTime: Infinity,
     gcTime: 60_000,
   });

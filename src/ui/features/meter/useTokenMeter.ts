@@ -18,6 +18,8 @@ export interface TokenMeterState {
   /** True before the selected encoding has produced any figure. */
   loadingEncoding: boolean;
   error: string | null;
+  /** Counts the current prompt again (after an error). */
+  retry: () => void;
   /** The CLI's own heuristic over the whole prompt (main thread, about 1 ms per 200 KB). */
   heuristic: number;
   /** The text the figures are for (`model` may still be for the previous one). */
@@ -41,6 +43,7 @@ export function useTokenMeter(): TokenMeterState {
     stale: query.isPlaceholderData || query.isFetching,
     loadingEncoding: query.isFetching && data?.encoding !== encoding,
     error: query.error ? query.error.message : null,
+    retry: () => void query.refetch(),
     heuristic,
     text,
   };

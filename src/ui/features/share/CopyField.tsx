@@ -49,8 +49,8 @@ export function CopyField({ label, text, what, multiline, initialOutcome = null 
       </p>
       {outcome && !outcome.ok && (
         <p className="share-copy-error" role="alert">
-          The {what} was not copied ({outcome.reason}). It is selected above: press Ctrl+C (⌘C on
-          a Mac) to copy it.
+          The {what} was not copied ({outcome.reason}). It is selected above: press Ctrl+C (⌘C on a
+          Mac) to copy it.
         </p>
       )}
     </div>

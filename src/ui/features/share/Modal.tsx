@@ -12,7 +12,8 @@ interface ModalProps {
 
 /**
  * A native modal `<dialog>` (focus trapped by the browser, Escape closes), labelled by its
- * title; focus returns to whatever had it before the dialog opened.
+ * title. Focus starts on the element marked `data-autofocus` (else the first focusable one)
+ * and returns to whatever had it before the dialog opened.
  */
 export function Modal({ title, onClose, children, testId, role }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -22,6 +23,7 @@ export function Modal({ title, onClose, children, testId, role }: ModalProps) {
     const node = dialog.current;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (node && !node.open) node.showModal();
+    node?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       if (node?.open) node.close();
       if (before?.isConnected) before.focus();

@@ -21,8 +21,8 @@ export function ShareDialog({ link, state, copied, onClose }: ShareDialogProps) 
     <Modal title="Share this configuration" onClose={onClose} testId="share-dialog">
       <p className="share-hint">
         The link carries the whole configuration in its fragment (after <code>#</code>), which
-        browsers never send to a server. It works offline and never expires. Your Gemini API key
-        is not in it.
+        browsers never send to a server. It works offline and never expires. Your Gemini API key is
+        not in it.
       </p>
       <CopyField label="Share link" text={link} what="link" initialOutcome={copied} />
       <p className="share-length" data-testid="share-link-length">
@@ -33,8 +33,8 @@ export function ShareDialog({ link, state, copied, onClose }: ShareDialogProps) 
           <p>
             This link is longer than {count.format(SHARE_LINK_WARN_LENGTH)} characters: some chat
             tools and mail clients cut long links, and a cut link does not open. Share the same
-            configuration as a file instead; Promptscope opens it with Export → Open
-            configuration file.
+            configuration as a file instead; Promptscope opens it with Export → Open configuration
+            file.
           </p>
           <button
             type="button"

@@ -35,7 +35,9 @@ function failure(error: string): ConfigFileResult {
  */
 export function readConfigFile(text: string): ConfigFileResult {
   if (text.length > MAX_SHARE_INFLATED_BYTES) {
-    return failure(`The file is ${text.length} characters long; the limit is ${MAX_SHARE_INFLATED_BYTES}.`);
+    return failure(
+      `The file is ${text.length} characters long; the limit is ${MAX_SHARE_INFLATED_BYTES}.`,
+    );
   }
   let parsed: unknown;
   try {
@@ -59,8 +61,6 @@ export function readConfigFile(text: string): ConfigFileResult {
       `The file was saved by a newer Promptscope (schema v${version}); this one reads up to v${PLAYGROUND_STATE_VERSION}.`,
     );
   }
-  const { state, repairs } = restorePlaygroundState(
-    migratePlaygroundState(file['state'], version),
-  );
+  const { state, repairs } = restorePlaygroundState(migratePlaygroundState(file['state'], version));
   return { state, repairs, error: null };
 }

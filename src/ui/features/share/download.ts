@@ -12,5 +12,10 @@ export function downloadText(fileName: string, text: string, type: string): void
 
 /** The last segment of a POSIX path (a download name), or `fallback` for an empty path. */
 export function fileNameOf(path: string, fallback: string): string {
-  return path.split('/').filter((part) => part !== '').at(-1) ?? fallback;
+  return (
+    path
+      .split('/')
+      .filter((part) => part !== '')
+      .at(-1) ?? fallback
+  );
 }

@@ -1,4 +1,4 @@
-import { buildSystemMdExport, type PlaygroundState } from '../../../core';
+import { buildSystemMdExport, MAX_SHARE_INFLATED_BYTES, type PlaygroundState } from '../../../core';
 import { useUiStore } from '../../store/uiStore';
 import { readConfigFile } from './configFile';
 import { downloadText } from './download';
@@ -22,6 +22,13 @@ export function downloadSystemMd(state: PlaygroundState): void {
 
 /** Reads a chosen `.promptscope.json` and offers it like a link (asking before replacing). */
 export async function openConfigurationFile(file: File): Promise<void> {
+  if (file.size > MAX_SHARE_INFLATED_BYTES) {
+    reportOpeningError(
+      'file',
+      `${file.name} is too large (${file.size} bytes) to be a configuration.`,
+    );
+    return;
+  }
   let text: string;
   try {
     text = await file.text();

@@ -1,0 +1,90 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { useConfig, useConfigStore } from '../../store/configStore';
+import { AsimiWriteItem } from './AsimiWriteItem';
+import { CONFIG_FILE_EXTENSION } from './configFile';
+import { downloadSystemMd, openConfigurationFile } from './exportActions';
+import { useLinkStore } from './linkStore';
+import { restorePreviousWork } from './openConfiguration';
+import { RequestExportDialog } from './RequestExportDialog';
+import { saveConfigurationFile } from './saveConfigurationFile';
+import { ShellExportDialog } from './ShellExportDialog';
+import { useMenu } from './useMenu';
+
+function Item({ onSelect, children }: { onSelect: () => void; children: ReactNode }) {
+  return (
+    <li role="none">
+      <button type="button" role="menuitem" tabIndex={-1} onClick={onSelect}>
+        {children}
+      </button>
+    </li>
+  );
+}
+
+/** The Export menu: system.md, shell lines, the API request, configuration files. */
+export function ExportMenu() {
+  const { open, setOpen, close, button, menu, onMenuKeyDown, onButtonKeyDown } = useMenu();
+  const [dialog, setDialog] = useState<'shell' | 'request' | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const isAsimi = useConfig((c) => c.target === 'asimi');
+  const hasPreviousWork = useLinkStore((s) => s.hasPreviousWork);
+  const run = (action: () => void) => () => {
+    close(true);
+    action();
+  };
+  const current = () => useConfigStore.getState().config;
+
+  return (
+    <div className="share-menu">
+      <button
+        ref={button}
+        type="button"
+        className="btn"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? 'share-export-menu' : undefined}
+        onClick={() => (open ? close(false) : setOpen(true))}
+        onKeyDown={onButtonKeyDown}
+      >
+        Export ▾
+      </button>
+      {open && (
+        <ul
+          ref={menu}
+          id="share-export-menu"
+          role="menu"
+          aria-label="Export"
+          className="share-menu-list"
+          onKeyDown={onMenuKeyDown}
+        >
+          <Item onSelect={run(() => downloadSystemMd(current()))}>Download system.md</Item>
+          <Item onSelect={run(() => setDialog('shell'))}>Copy shell lines…</Item>
+          <Item onSelect={run(() => setDialog('request'))}>Copy Gemini API request…</Item>
+          {isAsimi && <AsimiWriteItem onDone={() => close(false)} />}
+          <li role="separator" className="share-menu-separator" />
+          <Item onSelect={run(() => saveConfigurationFile(current()))}>
+            Download configuration ({CONFIG_FILE_EXTENSION})
+          </Item>
+          <Item onSelect={run(() => fileInput.current?.click())}>Open configuration file…</Item>
+          {hasPreviousWork && (
+            <Item onSelect={run(restorePreviousWork)}>Restore work replaced by a link or file</Item>
+          )}
+        </ul>
+      )}
+      <input
+        ref={fileInput}
+        type="file"
+        hidden
+        accept={`${CONFIG_FILE_EXTENSION},.json,application/json`}
+        aria-label="Open configuration file"
+        data-testid="open-config-file"
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          event.currentTarget.value = '';
+          if (file) void openConfigurationFile(file);
+        }}
+      />
+      {dialog === 'shell' && <ShellExportDialog onClose={() => setDialog(null)} />}
+      {dialog === 'request' && <RequestExportDialog onClose={() => setDialog(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import { buildGeminiRequestExport } from '../../../core';
+import { useConfig } from '../../store/configStore';
+import { useFirstMessage } from '../preview/useFirstMessage';
+import { CopyField } from './CopyField';
+import { Modal } from './Modal';
+
+/** The `generateContent` body the CLI would start a chat with, as JSON to copy. */
+export function RequestExportDialog({ onClose }: { onClose: () => void }) {
+  const config = useConfig((c) => c);
+  const firstMessage = useFirstMessage();
+  const exported = useMemo(() => {
+    try {
+      return buildGeminiRequestExport(config, firstMessage.text);
+    } catch (error) {
+      return { error: error instanceof Error ? error.message : String(error), json: '', model: '' };
+    }
+  }, [config, firstMessage.text]);
+  const problem = exported.error ?? firstMessage.error;
+
+  return (
+    <Modal title="Gemini API request" onClose={onClose} testId="request-export-dialog">
+      <p className="share-hint">
+        The body of the first <code>generateContent</code> call to{' '}
+        <code>{exported.model || config.gemini.model}</code>: the system prompt as{' '}
+        <code>systemInstruction</code> and the environment context as the first user message. It
+        holds no API key.
+      </p>
+      {problem !== null && (
+        <p className="share-copy-error" role="alert">
+          The CLI would not get this far: {problem}
+        </p>
+      )}
+      {exported.json !== '' && (
+        <CopyField label="Request JSON" text={exported.json} what="request JSON" multiline />
+      )}
+      <div className="share-dialog-actions">
+        <span className="share-spacer" />
+        <button type="button" className="btn btn-primary" onClick={onClose}>
+          Done
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+import { useMemo, useState } from 'react';
+import { buildShellExport, type ExportShell } from '../../../core';
+import { useConfig } from '../../store/configStore';
+import { CopyField } from './CopyField';
+import { Modal } from './Modal';
+
+const SHELLS: { id: ExportShell; label: string }[] = [
+  { id: 'posix', label: 'bash / zsh' },
+  { id: 'powershell', label: 'PowerShell' },
+];
+
+/** Shell lines that make the real Gemini CLI reproduce the preview, with their notes. */
+export function ShellExportDialog({ onClose }: { onClose: () => void }) {
+  const config = useConfig((c) => c);
+  const [shell, setShell] = useState<ExportShell>('posix');
+  const exported = useMemo(() => {
+    try {
+      return { value: buildShellExport(config, shell), error: null };
+    } catch (error) {
+      return { value: null, error: error instanceof Error ? error.message : String(error) };
+    }
+  }, [config, shell]);
+
+  return (
+    <Modal title="Shell lines for the Gemini CLI" onClose={onClose} testId="shell-export-dialog">
+      <p className="share-hint">
+        Run these before starting <code>gemini</code> so the real CLI builds the prompt shown in the
+        preview. Settings that no environment variable controls are listed as notes.
+      </p>
+      <label className="share-field">
+        Shell
+        <select value={shell} onChange={(event) => setShell(event.target.value as ExportShell)}>
+          {SHELLS.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {exported.value ? (
+        <>
+          {exported.value.lines.length === 0 && (
+            <p className="share-hint">No variables are needed: every setting is the default.</p>
+          )}
+          <CopyField label="Shell lines" text={exported.value.text} what="shell lines" multiline />
+          {exported.value.notes.length > 0 && (
+            <section aria-label="Notes on the shell lines">
+              <h3 className="share-subtitle">Notes</h3>
+              <ul className="share-notes">
+                {exported.value.notes.map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      ) : (
+        <p className="share-copy-error" role="alert">
+          The shell lines could not be built: {exported.error}
+        </p>
+      )}
+      <div className="share-dialog-actions">
+        <span className="share-spacer" />
+        <button type="button" className="btn btn-primary" onClick={onClose}>
+          Done
+        </button>
+      </div>
+    </Modal>
+  );
+}
