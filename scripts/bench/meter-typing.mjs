@@ -29,6 +29,8 @@ async function seededPage(browser, baseURL, root) {
   const saved = JSON.stringify({ version: core.PLAYGROUND_STATE_VERSION, state });
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
   await context.addInitScript((value) => {
+    // Turns on the app's User Timing measures (promptscope:*).
+    window.__PROMPTSCOPE_TIMING__ = true;
     if (!sessionStorage.getItem('bench-seeded')) {
       localStorage.setItem('promptscope:config', value);
       sessionStorage.setItem('bench-seeded', '1');

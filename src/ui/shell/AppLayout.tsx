@@ -8,14 +8,14 @@ import { useUndoShortcuts } from '../store/useUndoShortcuts';
 import { Header } from './Header';
 import { Notices } from './Notices';
 import { PromptView } from './PromptView';
-import { ViewTabs } from './ViewTabs';
+import { useEffectiveView, ViewTabs } from './ViewTabs';
 
 const CompressionView = lazy(() => import('../features/compression/CompressionView'));
 const ContextView = lazy(() => import('../features/context/ContextView'));
 
 /** Header, notices and the current view. */
 export function AppLayout() {
-  const view = useUiStore((s) => s.view);
+  const view = useEffectiveView();
   useUndoShortcuts();
   useEffect(() => {
     const push = useUiStore.getState().pushNotice;

@@ -1,18 +1,31 @@
+import { useConfig } from '../store/configStore';
 import { useUiStore, type ViewId } from '../store/uiStore';
 
-const VIEWS: { id: ViewId; label: string }[] = [
-  { id: 'prompt', label: 'System prompt' },
-  { id: 'compression', label: 'Compression' },
-  { id: 'context', label: 'Turn & context' },
+const VIEWS: { id: ViewId; label: string; geminiOnly: boolean }[] = [
+  { id: 'prompt', label: 'System prompt', geminiOnly: false },
+  { id: 'compression', label: 'Compression', geminiOnly: true },
+  { id: 'context', label: 'Turn & context', geminiOnly: true },
 ];
 
-/** Switches between the playground's views. */
-export function ViewTabs() {
+/**
+ * The view actually shown: the compression simulator and the turn view model the Gemini CLI
+ * only, so other targets always show the prompt view.
+ */
+export function useEffectiveView(): ViewId {
   const view = useUiStore((s) => s.view);
+  const target = useConfig((c) => c.target);
+  return target === 'gemini' ? view : 'prompt';
+}
+
+/** Switches between the playground's views; views that do not apply to the target are hidden. */
+export function ViewTabs() {
+  const view = useEffectiveView();
+  const target = useConfig((c) => c.target);
   const setView = useUiStore((s) => s.setView);
+  const views = VIEWS.filter((v) => target === 'gemini' || !v.geminiOnly);
   return (
     <nav className="view-tabs" aria-label="Views">
-      {VIEWS.map((v) => (
+      {views.map((v) => (
         <button
           key={v.id}
           type="button"

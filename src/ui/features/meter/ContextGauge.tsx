@@ -1,6 +1,8 @@
 import { resolveModel, tokenLimit } from '../../../core';
 import { useConfig } from '../../store/configStore';
 
+const numbers = new Intl.NumberFormat('en-US');
+
 /** The prompt's share of the model's context window, as a gauge. */
 export function ContextGauge({ total }: { total: number | null }) {
   const gemini = useConfig((c) => c.gemini);
@@ -23,7 +25,7 @@ export function ContextGauge({ total }: { total: number | null }) {
         value={used}
       />
       <span className="meter-status">
-        {used.toLocaleString('en-US')} of {limit.toLocaleString('en-US')} tokens (
+        {numbers.format(used)} of {numbers.format(limit)} tokens (
         {percent < 0.1 && used > 0 ? '<0.1' : percent.toFixed(1)}%) before any conversation
       </span>
     </div>

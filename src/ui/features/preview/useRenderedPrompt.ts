@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { toPromptInput, type PlaygroundState, type RenderedPrompt } from '../../../core';
 import { useConfig } from '../../store/configStore';
 import { renderPromptSafely } from './renderPromptSafely';
@@ -30,8 +31,10 @@ export function selectRenderedPrompt(config: PlaygroundState): RenderedPrompt {
 
 /**
  * The Gemini CLI system prompt for the current configuration (text, section spans,
- * warnings, `error`). Never throws; recomputed only when its inputs change.
+ * warnings, `error`). Never throws; recomputed only when its inputs change. The
+ * configuration is deferred, so React handles a keystroke in an editor first and renders
+ * the prompt (and everything derived from it) right after, in an interruptible pass.
  */
 export function useRenderedPrompt(): RenderedPrompt {
-  return selectRenderedPrompt(useConfig((c) => c));
+  return selectRenderedPrompt(useDeferredValue(useConfig((c) => c)));
 }

@@ -1,0 +1,157 @@
+/* global document, window -- page.evaluate bodies run in the page */
+/**
+ * The compression simulator on a 10,000-message history: split, truncation and token estimates
+ * computed in the worker (its own timings, shown on the page), the click-to-timeline time, and
+ * the longest main-thread task while the worker runs. Two inputs: the synthetic generator
+ * (1,430 turns, seed 42 → 9,980 messages, generated in the worker) and the same history
+ * imported as a 9.7 MB JSON file (parsed in the worker, and loaded into the Monaco editor).
+ */
+import { importCore } from './lib/browser.mjs';
+import { figure, median } from './lib/stats.mjs';
+
+const TURNS = 1430;
+const SEED = 42;
+const WARM_RUNS = 5;
+
+function instrument() {
+  const bench = { longtasks: [] };
+  window.__cmpBench = bench;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      bench.longtasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask' });
+}
+
+/** Reads the plan status element's figures once its version passes `after`. */
+async function nextPlan(page, after) {
+  const status = page.getByTestId('plan-status');
+  await page.waitForFunction(
+    (v) => {
+      const el = document.querySelector('[data-testid="plan-status"]');
+      return Number(el?.dataset.planVersion) > v && el?.getAttribute('aria-busy') === 'false';
+    },
+    after,
+    { timeout: 120_000 },
+  );
+  const at = await page.evaluate(() => performance.now());
+  const read = async (name) => Number(await status.getAttribute(name));
+  return {
+    version: await read('data-plan-version'),
+    planMs: await read('data-plan-ms'),
+    parseMs: await read('data-parse-ms'),
+    rowsMs: await read('data-rows-ms'),
+    at,
+  };
+}
+
+/** Clicks, waits for the next plan, and returns its figures plus the long tasks meanwhile. */
+async function measure(page, version, act) {
+  const started = await page.evaluate(() => performance.now());
+  await act();
+  const plan = await nextPlan(page, version);
+  await page.waitForTimeout(300);
+  const tasks = await page.evaluate(
+    ([from]) => window.__cmpBench.longtasks.filter((t) => t.start >= from),
+    [started],
+  );
+  await page.evaluate(() => (window.__cmpBench.longtasks = []));
+  return {
+    ...plan,
+    roundTripMs: plan.at - started,
+    maxLongTask: Math.max(0, ...tasks.map((t) => t.duration)),
+    longTasks: tasks.length,
+  };
+}
+
+export default {
+  name: 'compression',
+  description: 'compression plan of a 10,000-message history in the worker',
+  async run({ browser, baseURL, root, log }) {
+    const core = await importCore(root);
+    const json = JSON.stringify(core.generateSyntheticHistory({ turns: TURNS, seed: SEED }));
+    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    const page = await context.newPage();
+    await page.goto(baseURL);
+    await page
+      .getByRole('navigation', { name: 'Views' })
+      .getByRole('button', { name: 'Compression' })
+      .click();
+    const first = await nextPlan(page, 0);
+    await page.evaluate(instrument);
+
+    await page.getByLabel('Turns').fill(String(TURNS));
+    await page.getByLabel('Seed').fill(String(SEED));
+    const cold = await measure(page, first.version, () =>
+      page.getByRole('button', { name: 'Generate' }).click(),
+    );
+    log(
+      `first 10k plan: plan ${cold.planMs.toFixed(0)} ms, generate ${cold.parseMs.toFixed(0)} ms`,
+    );
+
+    const warm = [];
+    let version = cold.version;
+    const slider = page.getByLabel(/Keep verbatim/);
+    for (let i = 0; i < WARM_RUNS; i++) {
+      const result = await measure(page, version, () =>
+        slider.press(i % 2 === 0 ? 'ArrowRight' : 'ArrowLeft'),
+      );
+      version = result.version;
+      warm.push(result);
+    }
+
+    const imported = await measure(page, version, () =>
+      page.getByLabel('History file to import').setInputFiles({
+        name: 'synthetic-10k.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(json),
+      }),
+    );
+    log(`import: parse ${imported.parseMs.toFixed(0)} ms, plan ${imported.planMs.toFixed(0)} ms`);
+    await context.close();
+
+    const warmPlan = median(warm.map((w) => w.planMs));
+    const warmRows = median(warm.map((w) => w.rowsMs));
+    return [
+      figure(
+        'worker plan, 10k messages, first (cold)',
+        cold.planMs,
+        'ms',
+        { max: 500 },
+        `after the worker's JIT warm-up; + ${cold.rowsMs.toFixed(0)} ms rows, generation ${cold.parseMs.toFixed(0)} ms`,
+      ),
+      figure(
+        'worker plan, 10k messages, warm (median)',
+        warmPlan,
+        'ms',
+        { max: 500 },
+        `${WARM_RUNS} re-plans after a settings change; + ${warmRows.toFixed(0)} ms rows`,
+      ),
+      figure(
+        'settings change → timeline, 10k (median)',
+        median(warm.map((w) => w.roundTripMs)),
+        'ms',
+      ),
+      figure(
+        'max main-thread long task while planning (synthetic)',
+        Math.max(cold.maxLongTask, ...warm.map((w) => w.maxLongTask)),
+        'ms',
+        { max: 50 },
+        `${cold.longTasks + warm.reduce((n, w) => n + w.longTasks, 0)} long tasks in ${WARM_RUNS + 1} plans`,
+      ),
+      figure(
+        'import 9.7 MB JSON: worker parse + plan',
+        imported.parseMs + imported.planMs,
+        'ms',
+        {},
+        `parse ${imported.parseMs.toFixed(0)} ms, plan ${imported.planMs.toFixed(0)} ms, click → timeline ${imported.roundTripMs.toFixed(0)} ms`,
+      ),
+      figure(
+        'max main-thread long task, 9.7 MB import',
+        imported.maxLongTask,
+        'ms',
+        {},
+        `${imported.longTasks} long tasks; includes reading the file and Monaco taking the text`,
+      ),
+    ];
+  },
+};
