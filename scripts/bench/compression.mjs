@@ -132,11 +132,18 @@ export default {
         'ms',
       ),
       figure(
-        'max main-thread long task while planning (synthetic)',
-        Math.max(cold.maxLongTask, ...warm.map((w) => w.maxLongTask)),
+        'max main-thread long task, first 10k plan',
+        cold.maxLongTask,
         'ms',
         { max: 50 },
-        `${cold.longTasks + warm.reduce((n, w) => n + w.longTasks, 0)} long tasks in ${WARM_RUNS + 1} plans`,
+        `${cold.longTasks} long tasks; includes switching the editor out and the first timeline`,
+      ),
+      figure(
+        'max main-thread long task, 10k re-plans',
+        Math.max(...warm.map((w) => w.maxLongTask)),
+        'ms',
+        { max: 50 },
+        `${warm.reduce((n, w) => n + w.longTasks, 0)} long tasks in ${WARM_RUNS} re-plans`,
       ),
       figure(
         'import 9.7 MB JSON: worker parse + plan',

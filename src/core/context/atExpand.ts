@@ -2,7 +2,7 @@ import type { Part } from '../content';
 import { READ_MANY_FILES_TOOL_NAME } from '../toolNames';
 import { estimateTokenCount } from '../tokens';
 import { parseAtReferences } from './atParse';
-import { isWithinPosix, normalizePosix, relativePosix, resolvePosix } from './posixPath';
+import { isWithinPosix, normalizePosix, relativePosix, resolvePosix } from '../posixPath';
 import {
   simulateReadManyFiles,
   type ReadFileSkipped,

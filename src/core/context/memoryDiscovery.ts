@@ -2,7 +2,7 @@ import { estimateTextTokens } from '../tokens';
 import { resolveMemoryImports } from './memoryImports';
 import type { MemoryImportedFile, MemoryProblem } from './memoryImports';
 import { formatMemoryBlock, joinMemoryBlocks } from './memoryText';
-import { dirnamePosix, normalizePosix, relativePosix } from './posixPath';
+import { dirnamePosix, normalizePosix, relativePosix } from '../posixPath';
 import { createVirtualFs, findGitRoot, type VirtualFiles, type VirtualFs } from './virtualFs';
 import { createWorkspaceIgnore, type IgnoreFilteringOptions } from './workspaceIgnore';
 

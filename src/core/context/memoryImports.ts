@@ -1,4 +1,4 @@
-import { dirnamePosix, resolvePosix } from './posixPath';
+import { dirnamePosix, resolvePosix } from '../posixPath';
 import type { VirtualFs } from './virtualFs';
 
 /** A problem met while resolving `@import` lines of a memory file. */

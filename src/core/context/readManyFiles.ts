@@ -4,7 +4,7 @@ import {
   isBinaryFile,
   utf8ByteLength,
 } from './fileKinds';
-import { basenamePosix, relativePosix, resolvePosix } from './posixPath';
+import { basenamePosix, relativePosix, resolvePosix } from '../posixPath';
 import type { VirtualFs } from './virtualFs';
 import type {
   IgnoreFilteringOptions,

@@ -1,6 +1,6 @@
 /** The `system.md` download: the prompt exactly as GEMINI_WRITE_SYSTEM_MD would write it. */
 import { renderSystemPrompt } from '../prompt/renderSystemPrompt';
-import { joinPosixPath } from '../prompt/posixPath';
+import { joinPosix } from '../posixPath';
 import type { PlaygroundState } from '../state/playgroundState';
 import { toPromptInput } from './toPromptInput';
 
@@ -28,7 +28,7 @@ export function buildSystemMdExport(state: PlaygroundState): SystemMdExport {
     fileName: 'system.md',
     content: rendered.error === null ? rendered.text : '',
     writeTarget: rendered.writeTarget,
-    defaultTemplatePath: joinPosixPath(state.gemini.cwd, '.gemini', 'system.md'),
+    defaultTemplatePath: joinPosix(state.gemini.cwd, '.gemini', 'system.md'),
     error: rendered.error,
   };
 }

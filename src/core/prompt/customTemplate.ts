@@ -1,5 +1,5 @@
 /** Custom-template mode (behaviour doc §d): where system.md comes from and where it is written. */
-import { normalizePosixPath } from './posixPath';
+import { normalizePosix } from '../posixPath';
 import { resolvePathFromEnv, systemMdPathFor, type PathContext } from './resolvePathFromEnv';
 import type { PromptInput } from './types';
 
@@ -18,7 +18,7 @@ export function readVirtualFile(files: Record<string, string>, path: string): st
   const direct = files[path];
   if (direct !== undefined) return direct;
   for (const [key, content] of Object.entries(files)) {
-    if (normalizePosixPath(key) === path) return content;
+    if (normalizePosix(key) === path) return content;
   }
   return null;
 }

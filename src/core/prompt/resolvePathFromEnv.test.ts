@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinPosixPath, normalizePosixPath, resolvePosixPath } from './posixPath';
+import { joinPosix, normalizePosix, resolvePosix } from '../posixPath';
 import { resolvePathFromEnv, systemMdPathFor } from './resolvePathFromEnv';
 
 const context = { cwd: '/home/dev/proj', homeDir: '/home/dev' };
@@ -70,12 +70,12 @@ describe('POSIX path helpers', () => {
     ['a/../..', '..'],
     ['', '.'],
   ])('normalizes %s to %s', (input, expected) => {
-    expect(normalizePosixPath(input)).toBe(expected);
+    expect(normalizePosix(input)).toBe(expected);
   });
 
   it('joins and resolves', () => {
-    expect(joinPosixPath('/home/dev', 'a/', '../b')).toBe('/home/dev/b');
-    expect(resolvePosixPath('/w', '/abs')).toBe('/abs');
-    expect(resolvePosixPath('/w/x', '../y')).toBe('/w/y');
+    expect(joinPosix('/home/dev', 'a/', '../b')).toBe('/home/dev/b');
+    expect(resolvePosix('/w', '/abs')).toBe('/abs');
+    expect(resolvePosix('/w/x', '../y')).toBe('/w/y');
   });
 });

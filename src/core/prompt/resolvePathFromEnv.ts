@@ -1,5 +1,5 @@
 /** The CLI's `resolvePathFromEnv` (behaviour doc §d), over explicit cwd and home values. */
-import { joinPosixPath, resolvePosixPath } from './posixPath';
+import { joinPosix, resolvePosix } from '../posixPath';
 
 /** What an env var such as GEMINI_SYSTEM_MD resolves to. */
 export interface ResolvedEnvPath {
@@ -35,9 +35,9 @@ export function resolvePathFromEnv(
   if (path.startsWith('~')) {
     if (!context.homeDir) return OFF;
     if (path === '~') path = context.homeDir;
-    else if (path.startsWith('~/')) path = joinPosixPath(context.homeDir, path.slice(2));
+    else if (path.startsWith('~/')) path = joinPosix(context.homeDir, path.slice(2));
   }
-  return { value: resolvePosixPath(context.cwd, path), isSwitch: false, isDisabled: false };
+  return { value: resolvePosix(context.cwd, path), isSwitch: false, isDisabled: false };
 }
 
 /**
@@ -46,5 +46,5 @@ export function resolvePathFromEnv(
  */
 export function systemMdPathFor(resolved: ResolvedEnvPath, cwd: string): string | null {
   if (resolved.value === null || resolved.isDisabled) return null;
-  return resolved.isSwitch ? resolvePosixPath(cwd, '.gemini/system.md') : resolved.value;
+  return resolved.isSwitch ? resolvePosix(cwd, '.gemini/system.md') : resolved.value;
 }

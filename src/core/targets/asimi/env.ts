@@ -1,4 +1,4 @@
-import { resolveTargetPath } from '../posixPath';
+import { resolveUserPath } from '../../posixPath';
 
 /** The default custom-prompt path named by seed 002 §2.2 and §3 (`~` = home directory). */
 export const ASIMI_DEFAULT_SYSTEM_MD_PATH = '~/.gemini/system.md';
@@ -67,7 +67,7 @@ export function resolveAsimiPathSetting(
   const lower = trimmed.toLowerCase();
   if (trimmed === '' || lower === '0' || lower === 'false') return { kind: 'off' };
   if (lower === '1' || lower === 'true') {
-    return { kind: 'default', path: resolveTargetPath(ASIMI_DEFAULT_SYSTEM_MD_PATH, cwd, homeDir) };
+    return { kind: 'default', path: resolveUserPath(ASIMI_DEFAULT_SYSTEM_MD_PATH, cwd, homeDir) };
   }
-  return { kind: 'custom', path: resolveTargetPath(trimmed, cwd, homeDir) };
+  return { kind: 'custom', path: resolveUserPath(trimmed, cwd, homeDir) };
 }

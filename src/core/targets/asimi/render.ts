@@ -1,4 +1,4 @@
-import { joinTargetPath } from '../posixPath';
+import { joinPosix } from '../../posixPath';
 import { joinTiledBlocks } from '../spans';
 import {
   renderAsimiGitBlock,
@@ -19,7 +19,7 @@ import type {
 
 /** Derives the full template data of seed 002 §5 from an input (reads `AGENTS.md` in cwd). */
 export function resolveAsimiPromptContext(input: AsimiInput): AsimiPromptContext {
-  const contextPath = joinTargetPath(input.cwd, ASIMI_PROJECT_CONTEXT_FILE);
+  const contextPath = joinPosix(input.cwd, ASIMI_PROJECT_CONTEXT_FILE);
   const projectContext = input.files[contextPath] ?? '';
   return {
     IsGitRepository: input.isGitRepository,

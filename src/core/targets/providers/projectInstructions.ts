@@ -1,4 +1,4 @@
-import { joinTargetPath } from '../posixPath';
+import { joinPosix } from '../../posixPath';
 
 /** Where the shim looks for project instructions, relative to cwd, in order (seed 004). */
 export const PROVIDER_PROJECT_INSTRUCTION_FILES = [
@@ -24,7 +24,7 @@ export function loadProviderProjectInstructions(
   files: Record<string, string>,
 ): ProviderProjectInstructions {
   for (const relative of PROVIDER_PROJECT_INSTRUCTION_FILES) {
-    const path = joinTargetPath(cwd, relative);
+    const path = joinPosix(cwd, relative);
     const content = files[path];
     if (content !== undefined) return { content, path };
   }

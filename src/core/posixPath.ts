@@ -1,9 +1,10 @@
 /**
- * Tiny POSIX path helpers: core cannot import Node's `path`, and the virtual workspace
- * always uses absolute POSIX paths.
+ * The one POSIX path toolkit of core (core cannot use `node:path`). Virtual workspaces and
+ * configured paths are POSIX: a win32 platform setting changes prompt wording, not how
+ * `cwd`, `homeDir` or env paths are parsed.
  */
 
-/** Collapses `.`, `..`, repeated and trailing slashes. Absolute in, absolute out. */
+/** Collapses `.`, `..`, repeated and trailing slashes; keeps a leading `/`. */
 export function normalizePosix(path: string): string {
   const absolute = path.startsWith('/');
   const out: string[] = [];
@@ -17,13 +18,31 @@ export function normalizePosix(path: string): string {
     out.push(segment);
   }
   const joined = out.join('/');
-  if (absolute) return '/' + joined;
+  if (absolute) return `/${joined}`;
   return joined === '' ? '.' : joined;
 }
 
-/** `path.resolve(base, target)` for POSIX: absolute targets win, relative ones join the base. */
+/** Joins segments with `/` and normalises, like `path.posix.join`. */
+export function joinPosix(...segments: string[]): string {
+  const nonEmpty = segments.filter((segment) => segment !== '');
+  return nonEmpty.length === 0 ? '.' : normalizePosix(nonEmpty.join('/'));
+}
+
+/** `path.posix.resolve(base, target)`: absolute targets win, relative ones join the base. */
 export function resolvePosix(base: string, target: string): string {
-  return normalizePosix(target.startsWith('/') ? target : `${base}/${target}`);
+  if (target.startsWith('/')) return normalizePosix(target);
+  return normalizePosix(`${base.startsWith('/') ? base : `/${base}`}/${target}`);
+}
+
+/**
+ * Resolves a user-supplied path as a shell-aware CLI does: `~` and `~/…` expand to
+ * `homeDir` (`~user` is left alone), absolute paths are normalised, anything else is
+ * resolved against `cwd`.
+ */
+export function resolveUserPath(value: string, cwd: string, homeDir: string): string {
+  if (value === '~') return normalizePosix(homeDir);
+  if (value.startsWith('~/')) return joinPosix(homeDir, value.slice(2));
+  return resolvePosix(cwd, value);
 }
 
 /** Parent directory; the root is its own parent. */
