@@ -7,6 +7,7 @@
  * misses its target (marked MISSED); it exits 1 only when it cannot run at all.
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launchChromium } from './bench/lib/browser.mjs';
@@ -66,12 +67,15 @@ async function main() {
     await browser.close();
     server.stop();
   }
-  process.stdout.write(`\n${formatTable(rows)}\n`);
+  const machine = `${cpus().length} cores, load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ')} (1/5/15 min): figures scale with other work on the machine`;
+  process.stdout.write(`\n${formatTable(rows)}\n${machine}\n`);
   const outDir = join(root, 'bench-results');
   mkdirSync(outDir, { recursive: true });
   writeFileSync(
     join(outDir, 'latest.json'),
-    JSON.stringify({ at: new Date().toISOString(), rows }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), machine, rows }, null, 2),
   );
   process.stdout.write('Figures saved to bench-results/latest.json\n');
 }

@@ -55,8 +55,11 @@ export function HistoryEditor({ text, error, onChange }: Props) {
 
   if (failed) return <p className="error-text cmp-pad">The editor could not load: {failed}</p>;
   if (!ready) return <p className="muted">Loading the JSON editor…</p>;
+  const large = text.length > LARGE_TEXT;
   return (
     <MonacoEditor
+      // A huge text gets a fresh editor (created with it) instead of one 10 MB undoable edit.
+      key={large ? 'large' : 'small'}
       value={text}
       language="json"
       ariaLabel="History JSON"
@@ -64,8 +67,8 @@ export function HistoryEditor({ text, error, onChange }: Props) {
       className="cmp-editor"
       onChange={onChange}
       options={{
-        wordWrap: text.length > LARGE_TEXT ? 'off' : 'on',
-        folding: text.length <= LARGE_TEXT,
+        wordWrap: large ? 'off' : 'on',
+        folding: !large,
         largeFileOptimizations: true,
       }}
       onReady={(editor, monaco) => {

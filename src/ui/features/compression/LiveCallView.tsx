@@ -21,7 +21,8 @@ export function LiveCallView({ call }: { call: LiveCall }) {
         {call.text || (call.done ? '(empty answer)' : 'Waiting for the first chunk…')}
       </pre>
       <p className="cmp-hint" data-testid={`usage-${call.request.kind}`}>
-        {call.done ? 'Done' : 'Streaming'} · {call.chunks} chunks · {call.text.length} characters
+        {call.done ? 'Done' : 'Streaming'} · {call.chunks} {call.chunks === 1 ? 'chunk' : 'chunks'}{' '}
+        · {call.text.length} characters
         {usage &&
           ` · prompt ${usage.promptTokens ?? '?'} tokens, output ${usage.outputTokens ?? '?'}${usage.thoughtsTokens ? `, thinking ${usage.thoughtsTokens}` : ''}, total ${usage.totalTokens ?? '?'}`}
       </p>

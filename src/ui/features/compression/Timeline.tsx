@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { PlanView } from './compressionProtocol';
 import { TimelineRowView } from './TimelineRowView';
 import { maxRowSize, targetRowIndex, visibleWindow, type TimelineScale } from './timelineLayout';
@@ -13,15 +13,16 @@ interface Props {
 }
 
 function useViewportHeight(node: HTMLDivElement | null): number {
-  return useSyncExternalStore(
-    (notify) => {
+  const subscribe = useCallback(
+    (notify: () => void) => {
       if (!node) return () => {};
       const observer = new ResizeObserver(notify);
       observer.observe(node);
       return () => observer.disconnect();
     },
-    () => node?.clientHeight ?? 400,
+    [node],
   );
+  return useSyncExternalStore(subscribe, () => node?.clientHeight ?? 400);
 }
 
 /** Every curated message as a bar, windowed so 10,000 messages scroll smoothly. */
