@@ -19,13 +19,19 @@ export function ThreePanes({ panes, id }: { panes: [PaneSpec, PaneSpec, PaneSpec
           {left.content}
         </Pane>
       </Panel>
-      <Separator className="pane-separator" aria-label={`Resize ${left.title} and ${middle.title}`} />
+      <Separator
+        className="pane-separator"
+        aria-label={`Resize ${left.title} and ${middle.title}`}
+      />
       <Panel id={middle.id} defaultSize={middle.defaultSize} minSize="20">
         <Pane id={middle.id} title={middle.title}>
           {middle.content}
         </Pane>
       </Panel>
-      <Separator className="pane-separator" aria-label={`Resize ${middle.title} and ${right.title}`} />
+      <Separator
+        className="pane-separator"
+        aria-label={`Resize ${middle.title} and ${right.title}`}
+      />
       <Panel id={right.id} defaultSize={right.defaultSize} minSize="14">
         <Pane id={right.id} title={right.title}>
           {right.content}

@@ -21,7 +21,11 @@ export interface ConfigStore {
   future: Config[];
   lastChange: { key: string; at: number } | null;
   /** Replaces one slice's fields. */
-  patch: <K extends SliceKey>(slice: K, fields: Partial<Config[K]>, options?: ChangeOptions) => void;
+  patch: <K extends SliceKey>(
+    slice: K,
+    fields: Partial<Config[K]>,
+    options?: ChangeOptions,
+  ) => void;
   /** Applies any change to the configuration. */
   update: (recipe: (config: Config) => Config, options?: ChangeOptions) => void;
   /** Replaces the whole configuration (a preset, a share link, a file); undoable. */
@@ -68,7 +72,12 @@ export const useConfigStore = create<ConfigStore>()((set, get) => ({
     const { past, config, future } = get();
     const previous = past[past.length - 1];
     if (!previous) return;
-    set({ config: previous, past: past.slice(0, -1), future: [config, ...future], lastChange: null });
+    set({
+      config: previous,
+      past: past.slice(0, -1),
+      future: [config, ...future],
+      lastChange: null,
+    });
   },
 
   redo() {
