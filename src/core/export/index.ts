@@ -1,5 +1,6 @@
 /** Public API of the exports to the real CLI: system.md, shell lines and the API request. */
 export { toPromptInput } from './toPromptInput';
+export { toEnvironmentInput } from './toEnvironmentInput';
 export {
   discoverPlaygroundMemory,
   playgroundMemoryOf,

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useConfigStore } from '../../store/configStore';
 import { textFromWorker } from './compressionClient';
-import { downloadText } from './download';
+import { downloadText } from '../../lib/download';
 
 interface Props {
   origin: 'sample' | 'custom' | 'synthetic';
@@ -26,7 +26,7 @@ export function HistoryFileActions({ origin, text }: Props) {
   const current = async () => text ?? (await textFromWorker('history-text'));
   const exportFile = async () => {
     try {
-      downloadText('history.json', await current());
+      downloadText('history.json', await current(), 'application/json');
     } catch (e) {
       setMessage(`Nothing to export yet: ${e instanceof Error ? e.message : String(e)}`);
     }

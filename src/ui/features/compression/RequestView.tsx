@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PlanView } from './compressionProtocol';
 import { textFromWorker } from './compressionClient';
-import { downloadText } from './download';
+import { downloadText } from '../../lib/download';
 
 /** The exact first summary request: model, system instruction, history slice and anchor. */
 export function RequestView({ view }: { view: PlanView }) {
@@ -32,7 +32,7 @@ export function RequestView({ view }: { view: PlanView }) {
         className="btn"
         onClick={() =>
           textFromWorker('request-json').then(
-            (text) => downloadText('summary-request.json', text),
+            (text) => downloadText('summary-request.json', text, 'application/json'),
             (e: unknown) => setFailure(e instanceof Error ? e.message : String(e)),
           )
         }

@@ -1,6 +1,6 @@
 import type { Content } from '../../../core';
 import type { RunView } from './compressionProtocol';
-import { downloadText } from './download';
+import { downloadText } from '../../lib/download';
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 const PREVIEW_CHARS = 600;
@@ -40,7 +40,11 @@ export function RunResult({ result, offline }: { result: RunView; offline: boole
               type="button"
               className="btn cmp-inline-btn"
               onClick={() =>
-                downloadText('compressed-history.json', JSON.stringify(newHistory, null, 2))
+                downloadText(
+                  'compressed-history.json',
+                  JSON.stringify(newHistory, null, 2),
+                  'application/json',
+                )
               }
             >
               Export

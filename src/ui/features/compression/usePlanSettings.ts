@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { EnvironmentInput } from '../../../core';
+import { toEnvironmentInput, type EnvironmentInput } from '../../../core';
 import { useConfig } from '../../store/configStore';
 import type { PlanSettings } from './compressionProtocol';
 
@@ -25,19 +25,11 @@ export function usePlanSettings(hasFailedCompressionAttempt: boolean): PlanSetti
 
 /** The environment-context inputs of the fresh first message, as the preview builds them. */
 export function useEnvironmentInput(): EnvironmentInput {
+  const gemini = useConfig((c) => c.gemini);
+  const workspace = useConfig((c) => c.workspace);
   const environment = useConfig((c) => c.environment);
-  const platform = useConfig((c) => c.gemini.platform);
-  const files = useConfig((c) => c.workspace.files);
   return useMemo(
-    () => ({
-      date: environment.date,
-      locale: environment.locale,
-      platform,
-      tempDir: environment.tempDir,
-      workspaceDirs: environment.workspaceDirs,
-      files,
-      environmentMemory: environment.jitContext ? environment.environmentMemory : '',
-    }),
-    [environment, platform, files],
+    () => toEnvironmentInput({ gemini, workspace, environment }),
+    [gemini, workspace, environment],
   );
 }

@@ -5,11 +5,10 @@ import {
   expandAtReferences,
   getInitialChatHistory,
   hasPendingToolCall,
-  playgroundMemoryOf,
+  toEnvironmentInput,
   discoverPlaygroundMemory,
   toPromptInput,
   type AtExpansionResult,
-  type EnvironmentInput,
   type IdeContextInjection,
   type MemoryDiscoveryResult,
   type PromptInput,
@@ -49,15 +48,7 @@ export function useTurnModel(): TurnModel {
     const { gemini, workspace, environment, context } = config;
     const promptInput = toPromptInput(config);
     const discovery = discoverPlaygroundMemory(gemini, workspace.files, environment.workspaceDirs);
-    const environmentInput: EnvironmentInput = {
-      date: environment.date,
-      locale: environment.locale,
-      platform: gemini.platform,
-      tempDir: environment.tempDir,
-      workspaceDirs: environment.workspaceDirs,
-      files: workspace.files,
-      environmentMemory: playgroundMemoryOf(config).environmentMemory,
-    };
+    const environmentInput = toEnvironmentInput(config);
     const base = { promptInput, discovery, history, at: null, ide: null, historyPending: false };
     try {
       const envText = getInitialChatHistory(environmentInput)[0]?.parts?.[0]?.text ?? '';

@@ -1,5 +1,5 @@
 import { useAsimiRender } from '../targets/asimi/useAsimiRender';
-import { downloadText, fileNameOf } from './download';
+import { downloadText, fileNameOf } from '../../lib/download';
 
 /** Menu item: the file ASIMI_WRITE_SYSTEM_MD would write (shown only for the Asimi target). */
 export function AsimiWriteItem({ onDone }: { onDone: () => void }) {

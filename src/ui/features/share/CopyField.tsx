@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { copyText, type CopyOutcome } from './clipboard';
+import { copyText, type CopyOutcome } from '../../lib/clipboard';
 
 interface CopyFieldProps {
   /** Accessible name of the read-only field, e.g. "Share link". */

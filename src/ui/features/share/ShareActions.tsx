@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { buildShareUrl, type PlaygroundState } from '../../../core';
 import { useConfigStore } from '../../store/configStore';
-import { copyText, type CopyOutcome } from './clipboard';
+import { copyText, type CopyOutcome } from '../../lib/clipboard';
 import { ExportMenu } from './ExportMenu';
 import { rememberSharedCopy } from './savedCopies';
 import { ShareDialog } from './ShareDialog';

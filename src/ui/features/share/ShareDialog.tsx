@@ -1,5 +1,5 @@
 import { SHARE_LINK_WARN_LENGTH, type PlaygroundState } from '../../../core';
-import type { CopyOutcome } from './clipboard';
+import type { CopyOutcome } from '../../lib/clipboard';
 import { CopyField } from './CopyField';
 import { Modal } from './Modal';
 import { saveConfigurationFile } from './saveConfigurationFile';

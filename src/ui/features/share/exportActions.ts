@@ -1,7 +1,7 @@
 import { buildSystemMdExport, MAX_SHARE_INFLATED_BYTES, type PlaygroundState } from '../../../core';
 import { useUiStore } from '../../store/uiStore';
 import { readConfigFile } from './configFile';
-import { downloadText } from './download';
+import { downloadText } from '../../lib/download';
 import { offerConfiguration, reportOpeningError } from './openConfiguration';
 
 /** Downloads `system.md` exactly as GEMINI_WRITE_SYSTEM_MD writes it, or says why not. */

@@ -1,6 +1,6 @@
 import type { PlaygroundState } from '../../../core';
 import { buildConfigFile, CONFIG_FILE_NAME } from './configFile';
-import { downloadText } from './download';
+import { downloadText } from '../../lib/download';
 import { rememberSharedCopy } from './savedCopies';
 
 /** Downloads the configuration as `.promptscope.json` and notes that it now exists elsewhere. */

@@ -1,6 +1,6 @@
 import type { AsimiRenderResult } from '../../../../core';
-import { CopyButton } from '../shared/CopyButton';
-import { baseName, downloadText } from '../shared/downloadText';
+import { CopyButton } from '../../../lib/CopyButton';
+import { downloadText, fileNameOf } from '../../../lib/download';
 
 /** Downloads of the Asimi prompt, and of the file `ASIMI_WRITE_SYSTEM_MD` would write. */
 export function AsimiExportButtons({ rendered }: { rendered: AsimiRenderResult }) {
@@ -12,7 +12,7 @@ export function AsimiExportButtons({ rendered }: { rendered: AsimiRenderResult }
         type="button"
         className="btn"
         disabled={rendered.error !== null}
-        onClick={() => downloadText('asimi-system-prompt.md', rendered.text)}
+        onClick={() => downloadText('asimi-system-prompt.md', rendered.text, 'text/markdown')}
       >
         Download prompt
       </button>
@@ -22,9 +22,11 @@ export function AsimiExportButtons({ rendered }: { rendered: AsimiRenderResult }
           className="btn btn-primary"
           data-testid="asimi-write-download"
           title={`${write.variable} would write the base prompt to ${write.path}`}
-          onClick={() => downloadText(baseName(write.path), write.content)}
+          onClick={() =>
+            downloadText(fileNameOf(write.path, 'system.md'), write.content, 'text/markdown')
+          }
         >
-          Download {baseName(write.path)} ({write.variable})
+          Download {fileNameOf(write.path, 'system.md')} ({write.variable})
         </button>
       )}
     </div>

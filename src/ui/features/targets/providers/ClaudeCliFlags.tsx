@@ -1,4 +1,4 @@
-import { CopyButton } from '../shared/CopyButton';
+import { CopyButton } from '../../../lib/CopyButton';
 
 /** Quotes a CLI argument for a POSIX shell when it needs it. */
 function shellQuote(arg: string): string {

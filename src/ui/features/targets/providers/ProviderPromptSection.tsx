@@ -1,6 +1,6 @@
 import type { ProviderRenderResult } from '../../../../core';
 import { MonacoEditor } from '../../../monaco/MonacoEditor';
-import { CopyButton } from '../shared/CopyButton';
+import { CopyButton } from '../../../lib/CopyButton';
 import { SpanOutline } from '../shared/SpanOutline';
 import { useSpanEditor } from '../shared/useSpanEditor';
 import { providerComponentTitle } from './providerLabels';

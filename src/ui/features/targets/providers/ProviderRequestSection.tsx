@@ -1,6 +1,6 @@
 import type { ProviderRenderResult } from '../../../../core';
-import { CopyButton } from '../shared/CopyButton';
-import { downloadText } from '../shared/downloadText';
+import { CopyButton } from '../../../lib/CopyButton';
+import { downloadText } from '../../../lib/download';
 
 /** The JSON body the provider's API expects, with its endpoint, size, copy and download. */
 export function ProviderRequestSection({
