@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { Modal } from '../../lib/Modal';
 import { DEFAULT_GEMINI_BASE_URL, useGeminiSettings } from './geminiSettings';
 
 /** Modal form for the Gemini API key, "remember on this device" and the base URL. */
@@ -8,14 +9,8 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const [show, setShow] = useState(false);
   const [remember, setRemember] = useState(settings.remember);
   const [baseUrl, setBaseUrl] = useState(settings.baseUrl);
-  const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const urlInvalid = baseUrl.trim() !== '' && !/^https?:\/\/[^\s]+$/i.test(baseUrl.trim());
-
-  useEffect(() => {
-    const node = dialog.current;
-    if (node && !node.open) node.showModal();
-  }, []);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -25,17 +20,8 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className="gemini-dialog"
-      aria-labelledby={`${id}-title`}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-    >
+    <Modal title="Gemini API settings" onClose={onClose} className="app-dialog-narrow">
       <form onSubmit={save} className="gemini-form">
-        <h2 id={`${id}-title`}>Gemini API settings</h2>
         <p className="gemini-hint">
           Used for &ldquo;Run with Gemini&rdquo; and exact token counts. The key is sent only to the
           base URL below, in a request header; it is never put in a link, an export or the saved
@@ -105,6 +91,6 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
           </button>
         </div>
       </form>
-    </dialog>
+    </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import type { ConfigurationOffer } from './linkStore';
-import { Modal } from './Modal';
+import { Modal } from '../../lib/Modal';
 import { acceptOffer, declineOffer } from './openConfiguration';
 import { RepairList } from './RepairList';
 

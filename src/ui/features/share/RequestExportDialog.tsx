@@ -3,7 +3,7 @@ import { buildGeminiRequestExport } from '../../../core';
 import { useConfig } from '../../store/configStore';
 import { useFirstMessage } from '../preview/useFirstMessage';
 import { CopyField } from './CopyField';
-import { Modal } from './Modal';
+import { Modal } from '../../lib/Modal';
 
 /** The `generateContent` body the CLI would start a chat with, as JSON to copy. */
 export function RequestExportDialog({ onClose }: { onClose: () => void }) {

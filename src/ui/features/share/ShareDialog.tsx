@@ -1,7 +1,7 @@
 import { SHARE_LINK_WARN_LENGTH, type PlaygroundState } from '../../../core';
 import type { CopyOutcome } from '../../lib/clipboard';
 import { CopyField } from './CopyField';
-import { Modal } from './Modal';
+import { Modal } from '../../lib/Modal';
 import { saveConfigurationFile } from './saveConfigurationFile';
 
 interface ShareDialogProps {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { buildShellExport, type ExportShell } from '../../../core';
 import { useConfig } from '../../store/configStore';
 import { CopyField } from './CopyField';
-import { Modal } from './Modal';
+import { Modal } from '../../lib/Modal';
 
 const SHELLS: { id: ExportShell; label: string }[] = [
   { id: 'posix', label: 'bash / zsh' },

@@ -8,6 +8,8 @@ interface ModalProps {
   testId?: string;
   /** `alertdialog` for questions that need an answer. */
   role?: 'dialog' | 'alertdialog';
+  /** Extra class for the dialog, e.g. to set its width. */
+  className?: string;
 }
 
 /**
@@ -15,7 +17,7 @@ interface ModalProps {
  * title. Focus starts on the element marked `data-autofocus` (else the first focusable one)
  * and returns to whatever had it before the dialog opened.
  */
-export function Modal({ title, onClose, children, testId, role }: ModalProps) {
+export function Modal({ title, onClose, children, testId, role, className }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
 
@@ -33,7 +35,7 @@ export function Modal({ title, onClose, children, testId, role }: ModalProps) {
   return (
     <dialog
       ref={dialog}
-      className="share-dialog"
+      className={`app-dialog ${className ?? ''}`}
       role={role}
       aria-labelledby={`${id}-title`}
       data-testid={testId}
@@ -42,7 +44,7 @@ export function Modal({ title, onClose, children, testId, role }: ModalProps) {
         onClose();
       }}
     >
-      <div className="share-dialog-body">
+      <div className="app-dialog-body">
         <h2 id={`${id}-title`}>{title}</h2>
         {children}
       </div>
