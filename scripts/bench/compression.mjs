@@ -6,6 +6,9 @@
  * (1,430 turns, seed 42 → 9,980 messages, generated in the worker) and the same history
  * imported as a 9.7 MB JSON file (parsed in the worker, and loaded into the Monaco editor).
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { importCore } from './lib/browser.mjs';
 import { figure, median } from './lib/stats.mjs';
 
@@ -99,13 +102,14 @@ export default {
       warm.push(result);
     }
 
+    // A file on disk, as a user picks it: given a buffer instead, Playwright decodes it inside
+    // the page with a script whose own 2 s task would be counted as the app's.
+    const file = join(mkdtempSync(join(tmpdir(), 'promptscope-bench-')), 'synthetic-10k.json');
+    writeFileSync(file, json);
     const imported = await measure(page, version, () =>
-      page.getByLabel('History file to import').setInputFiles({
-        name: 'synthetic-10k.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(json),
-      }),
+      page.getByLabel('History file to import').setInputFiles(file),
     );
+    rmSync(dirname(file), { recursive: true, force: true });
     log(`import: parse ${imported.parseMs.toFixed(0)} ms, plan ${imported.planMs.toFixed(0)} ms`);
     await context.close();
 
@@ -157,7 +161,7 @@ export default {
         imported.maxLongTask,
         'ms',
         {},
-        `${imported.longTasks} long tasks; includes reading the file and Monaco taking the text`,
+        `${imported.longTasks} long tasks; includes reading the file and showing the history`,
       ),
     ];
   },

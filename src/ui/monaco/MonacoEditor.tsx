@@ -4,8 +4,11 @@ import { useTheme } from '../theme/theme';
 import { changedRange } from './changedRange';
 import { loadMonaco, type Monaco } from './loadMonaco';
 
-/** The plain-text stand-in shows at most this much (a 10 MB paste must not stall layout). */
-const PLACEHOLDER_MAX_CHARS = 20_000;
+/**
+ * The plain-text stand-in shows at most this much: enough to fill the editor's box, little
+ * enough that laying it out does not delay the first paint (nor a 10 MB paste stall it).
+ */
+const PLACEHOLDER_MAX_CHARS = 6_000;
 
 export type MonacoInstance = MonacoNs.editor.IStandaloneCodeEditor;
 
@@ -31,6 +34,8 @@ export function MonacoEditor(props: MonacoEditorProps) {
   const { value, language = 'markdown', readOnly = false, ariaLabel, testId, className } = props;
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<MonacoInstance | null>(null);
+  /** The text the editor holds (as last given to it or reported by it). */
+  const shown = useRef('');
   const latest = useRef(props);
   latest.current = props;
   const [ready, setReady] = useState(false);
@@ -58,9 +63,13 @@ export function MonacoEditor(props: MonacoEditorProps) {
           ...latest.current.options,
         });
         editorRef.current = editor;
+        shown.current = latest.current.value;
         editor.onDidChangeModelContent(() => {
+          // Building the text costs a copy of it: only editors that report changes do it.
+          if (!latest.current.onChange) return;
           const text = editor.getValue();
-          if (text !== latest.current.value) latest.current.onChange?.(text);
+          shown.current = text;
+          if (text !== latest.current.value) latest.current.onChange(text);
         });
         cleanup = latest.current.onReady?.(editor, monaco);
         setReady(true);
@@ -85,12 +94,24 @@ export function MonacoEditor(props: MonacoEditorProps) {
 
   useEffect(() => {
     const editor = editorRef.current;
-    if (!editor || editor.getValue() === value) return;
-    const model = editor.getModel();
-    if (!model) return;
+    const model = editor?.getModel();
+    // The text the editor reported or was given last is the same string object as `value`
+    // after a keystroke round trip: no need to copy the model's text out to compare.
+    if (!editor || !model || value === shown.current) return;
+    // Monaco normalises mixed line endings, so only \n-only texts of the model's length are
+    // diffed against the remembered text; anything else is compared with the model's own text.
+    const remembered = shown.current;
+    const before =
+      !value.includes('\r') &&
+      !remembered.includes('\r') &&
+      model.getValueLength() === remembered.length
+        ? remembered
+        : model.getValue();
+    shown.current = value;
+    if (before === value) return;
     if (readOnly) {
       // Replace only what changed: keeps the scroll position and costs little on long texts.
-      const change = changedRange(model.getValue(), value);
+      const change = changedRange(before, value);
       const start = model.getPositionAt(change.start);
       const end = model.getPositionAt(change.end);
       model.applyEdits([

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { ShareActions } from '../features/share/ShareActions';
 import { ShareLinkStatus } from '../features/share/ShareLinkStatus';
 import { SettingsButton } from '../features/gemini/SettingsButton';
+import { PromptSlicesProvider } from '../features/preview/PromptSlices';
 import { initialLoadNotices } from '../store/configStore';
 import { useUiStore } from '../store/uiStore';
 import { useUndoShortcuts } from '../store/useUndoShortcuts';
@@ -13,7 +14,7 @@ import { useEffectiveView, ViewTabs } from './ViewTabs';
 const CompressionView = lazy(() => import('../features/compression/CompressionView'));
 const ContextView = lazy(() => import('../features/context/ContextView'));
 
-/** Header, notices and the current view. */
+/** Header, notices and the current view, under the deferred prompt slices (`PromptSlices`). */
 export function AppLayout() {
   const view = useEffectiveView();
   useUndoShortcuts();
@@ -22,25 +23,27 @@ export function AppLayout() {
     initialLoadNotices.forEach((text) => push('warning', text));
   }, []);
   return (
-    <div className="app">
-      <Header
-        nav={<ViewTabs />}
-        actions={
-          <>
-            <ShareActions />
-            <SettingsButton />
-          </>
-        }
-      />
-      <Notices />
-      <ShareLinkStatus />
-      <main className="app-main">
-        {view === 'prompt' && <PromptView />}
-        <Suspense fallback={<p className="muted">Loading view…</p>}>
-          {view === 'compression' && <CompressionView />}
-          {view === 'context' && <ContextView />}
-        </Suspense>
-      </main>
-    </div>
+    <PromptSlicesProvider>
+      <div className="app">
+        <Header
+          nav={<ViewTabs />}
+          actions={
+            <>
+              <ShareActions />
+              <SettingsButton />
+            </>
+          }
+        />
+        <Notices />
+        <ShareLinkStatus />
+        <main className="app-main">
+          {view === 'prompt' && <PromptView />}
+          <Suspense fallback={<p className="muted">Loading view…</p>}>
+            {view === 'compression' && <CompressionView />}
+            {view === 'context' && <ContextView />}
+          </Suspense>
+        </main>
+      </div>
+    </PromptSlicesProvider>
   );
 }

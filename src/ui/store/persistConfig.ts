@@ -2,16 +2,42 @@ import { useConfigStore } from './configStore';
 import { savePersistedConfig } from './persistence';
 import { useUiStore } from './uiStore';
 
-const SAVE_DELAY_MS = 150;
+/** Quiet time after the last change before saving: no save runs between keystrokes. */
+const SAVE_DELAY_MS = 400;
+/** The longest an idle save may wait for the browser to become idle. */
+const IDLE_TIMEOUT_MS = 1000;
 
-/** Saves the configuration shortly after each change, and at once when the page is hidden. */
+type Cancel = () => void;
+
+/** Runs `work` once the browser is idle (at most `IDLE_TIMEOUT_MS` later), or soon without idle callbacks. */
+function whenIdle(work: () => void): Cancel {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(work, 0);
+  return () => window.clearTimeout(handle);
+}
+
+/**
+ * Saves the configuration after each burst of changes, at an idle moment (serialising a
+ * configuration with a 200 KB memory takes a few milliseconds, which must not land between
+ * keystrokes), and at once when the page is hidden or closed.
+ */
 export function startPersistingConfig(): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let cancelIdle: Cancel | null = null;
   let warned = false;
 
-  const flush = () => {
+  const cancel = () => {
     if (timer) clearTimeout(timer);
     timer = null;
+    cancelIdle?.();
+    cancelIdle = null;
+  };
+
+  const save = () => {
+    cancel();
     const error = savePersistedConfig(useConfigStore.getState().config);
     if (error && !warned) {
       warned = true;
@@ -26,12 +52,21 @@ export function startPersistingConfig(): () => void {
 
   const unsubscribe = useConfigStore.subscribe((state, previous) => {
     if (state.config === previous.config) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(flush, SAVE_DELAY_MS);
+    cancel();
+    timer = setTimeout(() => {
+      timer = null;
+      cancelIdle = whenIdle(save);
+    }, SAVE_DELAY_MS);
   });
-  window.addEventListener('pagehide', flush);
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') save();
+  };
+  window.addEventListener('pagehide', save);
+  document.addEventListener('visibilitychange', onHidden);
   return () => {
     unsubscribe();
-    window.removeEventListener('pagehide', flush);
+    cancel();
+    window.removeEventListener('pagehide', save);
+    document.removeEventListener('visibilitychange', onHidden);
   };
 }

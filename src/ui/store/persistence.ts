@@ -67,8 +67,31 @@ export function loadPersistedConfig(): LoadResult {
   return { config: state, notices };
 }
 
-/** Writes the configuration; returns an error message when storage refuses it. */
+/**
+ * Browsers keep about 5 MB (Firefox, Safari) to 10 MB (Chromium, counted in UTF-16 bytes) of
+ * local storage per site: a configuration holding more text than this is never saved.
+ */
+export const STORAGE_MAX_CHARS = 5 * 1024 * 1024;
+
+/** The characters of every string in `value` (a lower bound of its JSON length), cheaply. */
+export function textChars(value: unknown): number {
+  if (typeof value === 'string') return value.length;
+  if (value === null || typeof value !== 'object') return 0;
+  let chars = 0;
+  for (const item of Array.isArray(value) ? value : Object.values(value)) chars += textChars(item);
+  return chars;
+}
+
+/**
+ * Writes the configuration; returns an error message when storage refuses it. A configuration
+ * too large for any browser's storage (a 10 MB imported history, say) is refused before
+ * spending a long task on serialising it.
+ */
 export function savePersistedConfig(config: PlaygroundState): string | null {
+  const chars = textChars(config);
+  if (chars > STORAGE_MAX_CHARS) {
+    return `it holds ${(chars / 1_000_000).toFixed(1)} MB of text, more than browsers keep for a site`;
+  }
   try {
     localStorage.setItem(
       CONFIG_STORAGE_KEY,

@@ -5,7 +5,7 @@ interface ControlGroupProps {
   id: string;
   title: string;
   /** A short summary shown beside the title while the group is closed or open. */
-  badge?: string;
+  badge?: ReactNode;
   children: ReactNode;
 }
 

@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useConfig } from '../../store/configStore';
-import { TargetControls } from '../targets/TargetControls';
 import { TargetSelector } from '../targets/TargetSelector';
 import { ControlsErrorBoundary } from './ControlsErrorBoundary';
 import { GeminiControls } from './GeminiControls';
 import './controls.css';
 import './controls-lists.css';
+
+/** The other targets' controls load with the target (like their preview and insights). */
+const TargetControls = lazy(() =>
+  import('../targets/TargetControls').then((m) => ({ default: m.TargetControls })),
+);
 
 /** Every input of the selected target's pipeline. */
 export function ControlsPanel() {
@@ -13,7 +18,13 @@ export function ControlsPanel() {
     <>
       <TargetSelector />
       <ControlsErrorBoundary>
-        {target === 'gemini' ? <GeminiControls /> : <TargetControls />}
+        {target === 'gemini' ? (
+          <GeminiControls />
+        ) : (
+          <Suspense fallback={<p className="muted">Loading the target controls…</p>}>
+            <TargetControls />
+          </Suspense>
+        )}
       </ControlsErrorBoundary>
     </>
   );

@@ -6,13 +6,18 @@ import { usePatchGemini } from './useGeminiEdits';
 
 /** Git, platform, shell output efficiency and the paths the prompt names. */
 export function ProjectControls() {
-  const gemini = useConfig((c) => c.gemini);
+  // Field by field: the whole Gemini slice changes on every keystroke in the memory editor.
+  const isGitRepository = useConfig((c) => c.gemini.isGitRepository);
+  const enableShellOutputEfficiency = useConfig((c) => c.gemini.enableShellOutputEfficiency);
+  const plansDir = useConfig((c) => c.gemini.plansDir);
+  const cwd = useConfig((c) => c.gemini.cwd);
+  const homeDir = useConfig((c) => c.gemini.homeDir);
   const patch = usePatchGemini();
   return (
     <>
       <CheckField
         label="Project is under git (isGitRepository)"
-        checked={gemini.isGitRepository}
+        checked={isGitRepository}
         testId="git-toggle"
         onChange={(checked) => patch({ isGitRepository: checked })}
         hint="Adds the git section (unless switched off)."
@@ -20,27 +25,27 @@ export function ProjectControls() {
       <PlatformSelect />
       <CheckField
         label="Shell output efficiency"
-        checked={gemini.enableShellOutputEfficiency}
+        checked={enableShellOutputEfficiency}
         onChange={(checked) => patch({ enableShellOutputEfficiency: checked })}
         hint="Adds the guidance on keeping shell output short."
       />
       <TextField
         label="Plans directory"
-        value={gemini.plansDir}
+        value={plansDir}
         mono
         onChange={(value) => patch({ plansDir: value }, 'gemini.plansDir')}
         hint="Named by the Planning Workflow (plan mode)."
       />
       <TextField
         label="Working directory (cwd)"
-        value={gemini.cwd}
+        value={cwd}
         mono
         onChange={(value) => patch({ cwd: value }, 'gemini.cwd')}
         hint="Relative GEMINI_SYSTEM_MD paths and the switch value 1 resolve against it."
       />
       <TextField
         label="Home directory"
-        value={gemini.homeDir}
+        value={homeDir}
         mono
         onChange={(value) => patch({ homeDir: value }, 'gemini.homeDir')}
         hint="Where ~ expands (GEMINI_CLI_HOME in the env wins)."

@@ -2,13 +2,13 @@ import { useMemo, useState } from 'react';
 import { SECTION_KEYS, sectionStatuses, type SectionKey, type SectionStatus } from '../../../core';
 import { CheckField } from './CheckField';
 import { SectionToggle } from './SectionToggle';
-import { usePromptInput } from './usePromptInput';
+import { useDeferredPromptInput } from './usePromptInput';
 
 const FALLBACK: SectionStatus = { state: 'rendered' };
 
 /** The eleven section switches, in prompt order, each with its status. */
 export function SectionToggles() {
-  const input = usePromptInput();
+  const input = useDeferredPromptInput();
   const [showRaw, setShowRaw] = useState(false);
   const statuses = useMemo((): Partial<Record<SectionKey, SectionStatus>> => {
     try {

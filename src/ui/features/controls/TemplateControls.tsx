@@ -14,7 +14,7 @@ import { TemplateEditor } from './TemplateEditor';
 import { TemplateSource } from './TemplateSource';
 import { TextField } from './TextField';
 import { useEditEnv } from './useGeminiEdits';
-import { usePromptInput } from './usePromptInput';
+import { useDeferredPromptInput, usePromptInput } from './usePromptInput';
 
 interface Checked {
   warnings: PromptWarning[];
@@ -23,11 +23,14 @@ interface Checked {
 
 /** Custom-template mode: source, editor, the core's warnings, and GEMINI_WRITE_SYSTEM_MD. */
 export function TemplateControls() {
-  const input = usePromptInput();
+  // The editor shows the live file (it must never lag behind what was typed); the checks,
+  // which render the whole prompt, read the deferred input.
+  const live = usePromptInput();
+  const input = useDeferredPromptInput();
   const writeRaw = useConfig((c) => c.gemini.env['GEMINI_WRITE_SYSTEM_MD']);
   const update = useConfigStore((s) => s.update);
   const editEnv = useEditEnv();
-  const source = useMemo(() => resolveCustomTemplate(input), [input]);
+  const source = useMemo(() => resolveCustomTemplate(live), [live]);
   const tools = useMemo(() => effectiveTools(input).tools, [input]);
   const checked = useMemo((): Checked => {
     try {

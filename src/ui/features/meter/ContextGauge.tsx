@@ -5,8 +5,7 @@ const numbers = new Intl.NumberFormat('en-US');
 
 /** The prompt's share of the model's context window, as a gauge. */
 export function ContextGauge({ total }: { total: number | null }) {
-  const gemini = useConfig((c) => c.gemini);
-  const model = resolveModel(gemini.model, gemini.previewFeatures);
+  const model = useConfig((c) => resolveModel(c.gemini.model, c.gemini.previewFeatures));
   const limit = tokenLimit(model);
   const used = total ?? 0;
   const percent = limit > 0 ? (used / limit) * 100 : 0;

@@ -5,10 +5,12 @@ import { HeuristicCard } from './HeuristicCard';
 import { StackedBar } from './StackedBar';
 import { TotalTokensCard } from './TotalTokensCard';
 import { usePromptSegments } from './usePromptSegments';
+import { useTokenCountPrefetch } from './useTokenCountPrefetch';
 import { useTokenMeter } from './useTokenMeter';
 
 /** The Gemini prompt's token meter: estimates side by side, gauge, bar and table. */
 export function TokenMeter() {
+  useTokenCountPrefetch();
   const meter = useTokenMeter();
   const { hash } = usePromptSegments();
   const total = meter.model?.total ?? null;

@@ -27,6 +27,21 @@ function pieceHash(piece: string): number {
   return hash;
 }
 
+const piecesBySegments = new WeakMap<readonly TextSegment[], string[][]>();
+
+/**
+ * Each segment's counting pieces (`chunkForCounting`), cut once per segments array: the hash
+ * and the worker request of one prompt share them.
+ */
+export function countingPieces(segments: readonly TextSegment[]): string[][] {
+  let pieces = piecesBySegments.get(segments);
+  if (!pieces) {
+    pieces = segments.map((segment) => chunkForCounting(segment.text));
+    piecesBySegments.set(segments, pieces);
+  }
+  return pieces;
+}
+
 /**
  * A hash of the segments' keys and texts, as a string: the token query's key. Each text is
  * hashed as its counting pieces (`chunkForCounting`) through a memo, so only new pieces cost
@@ -39,13 +54,14 @@ export function segmentsHash(segments: readonly TextSegment[]): string {
     h1 = Math.imul(h1 ^ value, 2654435761);
     h2 = Math.imul(h2 ^ (value >>> 7) ^ (value << 25), 1597334677);
   };
-  for (const { key, text } of segments) {
+  const pieces = countingPieces(segments);
+  segments.forEach(({ key, text }, index) => {
     mix(fnv1a(key));
     mix(text.length);
-    for (const piece of chunkForCounting(text)) {
+    for (const piece of pieces[index] ?? []) {
       mix(pieceHash(piece));
       mix(piece.length);
     }
-  }
+  });
   return `${(h1 >>> 0).toString(36)}${(h2 >>> 0).toString(36)}-${segments.length}`;
 }

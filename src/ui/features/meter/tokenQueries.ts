@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { TextSegment, TokenBreakdown } from '../../../core';
-import { chunkForCounting } from '../../../workers/chunkText';
 import { countInWorker } from '../../../workers/tokenCountClient';
 import type { TokenEncoding } from '../../../workers/tokenCountProtocol';
 import { breakdownFromCounts } from './breakdownFromCounts';
+import { countingPieces } from './segmentsHash';
 
 /** A breakdown counted with one encoding, with how long the worker took. */
 export interface EncodedBreakdown extends TokenBreakdown {
@@ -25,8 +25,7 @@ export function tokenCountQuery(
   return queryOptions({
     queryKey: ['tokens', encoding, hash] as const,
     queryFn: async (): Promise<EncodedBreakdown> => {
-      const pieces = segments.map((segment) => chunkForCounting(segment.text));
-      const result = await countInWorker(encoding, pieces);
+      const result = await countInWorker(encoding, countingPieces(segments));
       return {
         ...breakdownFromCounts(segments, result.counts, encoding),
         encoding,

@@ -21,8 +21,8 @@ export interface ExactCount {
 /** The Gemini API count of `text` (hash `hash`), fetched when `count()` is called. */
 export function useExactCount(text: string, hash: string): ExactCount {
   const { apiKey, baseUrl } = useGeminiSettings();
-  const gemini = useConfig((c) => c.gemini);
-  const model = resolveModel(gemini.model, gemini.previewFeatures);
+  // The two fields only: selecting the whole Gemini slice would re-render on every keystroke.
+  const model = useConfig((c) => resolveModel(c.gemini.model, c.gemini.previewFeatures));
   const [requested, setRequested] = useState<string | null>(null);
   const enabled = apiKey !== null && apiKey !== '' && requested === hash && text !== '';
   const query = useQuery(

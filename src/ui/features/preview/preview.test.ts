@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createDefaultPlaygroundState, type PromptInput } from '../../../core';
+import {
+  createDefaultPlaygroundState,
+  type PlaygroundState,
+  type PromptInput,
+} from '../../../core';
 import { renderPromptSafely } from './renderPromptSafely';
 import { promptPartSwitch, promptPartTitle } from './sectionLabels';
 import { spanAt, spansOf } from './spanAt';
@@ -10,7 +14,8 @@ describe('selectRenderedPrompt', () => {
     const config = createDefaultPlaygroundState();
     const first = selectRenderedPrompt(config);
     // Same slices (other slices may change): the same object, so features share one render.
-    expect(selectRenderedPrompt({ ...config, tokens: { encoding: 'cl100k_base' } })).toBe(first);
+    const recounted: PlaygroundState = { ...config, tokens: { encoding: 'cl100k_base' } };
+    expect(selectRenderedPrompt(recounted)).toBe(first);
     const changed = selectRenderedPrompt({
       ...config,
       gemini: { ...config.gemini, userMemory: 'Prefer tabs.' },

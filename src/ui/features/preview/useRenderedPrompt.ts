@@ -1,40 +1,42 @@
-import { useDeferredValue } from 'react';
 import { toPromptInput, type PlaygroundState, type RenderedPrompt } from '../../../core';
-import { useConfig } from '../../store/configStore';
+import { useDeferredPromptSlices, type PromptSlices } from './PromptSlices';
 import { renderPromptSafely } from './renderPromptSafely';
 import { timed } from './timed';
 
-let last: {
+interface Memo {
   gemini: PlaygroundState['gemini'];
   files: PlaygroundState['workspace']['files'];
   environment: PlaygroundState['environment'];
   result: RenderedPrompt;
-} | null = null;
+}
+
+/** The two latest renders: the live configuration's and the deferred one React shows. */
+let recent: Memo[] = [];
 
 /**
  * The rendered Gemini prompt of a configuration, memoised on the slices `toPromptInput`
  * reads (Gemini settings, workspace files, environment) and shared by every caller, so the
  * preview, the meter and other features render once per change.
  */
-export function selectRenderedPrompt(config: PlaygroundState): RenderedPrompt {
+export function selectRenderedPrompt(config: PromptSlices): RenderedPrompt {
   const { gemini, environment } = config;
   const { files } = config.workspace;
-  if (last && last.gemini === gemini && last.files === files && last.environment === environment) {
-    return last.result;
-  }
+  const hit = recent.find(
+    (m) => m.gemini === gemini && m.files === files && m.environment === environment,
+  );
+  if (hit) return hit.result;
   const result = timed('promptscope:render-prompt', () =>
     renderPromptSafely(() => toPromptInput(config)),
   );
-  last = { gemini, files, environment, result };
+  recent = [{ gemini, files, environment, result }, ...recent.slice(0, 1)];
   return result;
 }
 
 /**
  * The Gemini CLI system prompt for the current configuration (text, section spans,
- * warnings, `error`). Never throws; recomputed only when its inputs change. The
- * configuration is deferred, so React handles a keystroke in an editor first and renders
- * the prompt (and everything derived from it) right after, in an interruptible pass.
+ * warnings, `error`). Never throws; recomputed only when its inputs change, and deferred
+ * (see `PromptSlicesProvider`).
  */
 export function useRenderedPrompt(): RenderedPrompt {
-  return selectRenderedPrompt(useDeferredValue(useConfig((c) => c)));
+  return selectRenderedPrompt(useDeferredPromptSlices());
 }

@@ -1,0 +1,44 @@
+import { SECTION_KEYS } from '../../../core';
+import { useConfig } from '../../store/configStore';
+import { sectionToggleOn } from './envEdits';
+
+/*
+ * The summaries beside each control group's title. Each badge subscribes to its own piece of
+ * the configuration, so a keystroke in the memory editor re-renders the memory badge only,
+ * never the whole controls panel.
+ */
+
+export function ModelBadge() {
+  const model = useConfig((c) => c.gemini.model);
+  const approval = useConfig((c) => c.gemini.approvalMode);
+  return <>{`${model || '—'} · ${approval}`}</>;
+}
+
+export function SectionsBadge() {
+  const sectionsOn = useConfig(
+    (c) => SECTION_KEYS.filter((key) => sectionToggleOn(c.gemini.env, key)).length,
+  );
+  return <>{`${sectionsOn}/${SECTION_KEYS.length} on`}</>;
+}
+
+export function ToolsBadge() {
+  return <>{useConfig((c) => c.gemini.tools.length)}</>;
+}
+
+export function SkillsBadge() {
+  return <>{`${useConfig((c) => c.gemini.skills.length)} skills`}</>;
+}
+
+export function MemoryBadge() {
+  const memoryChars = useConfig((c) => c.gemini.userMemory.length);
+  return <>{memoryChars ? `${memoryChars.toLocaleString('en-US')} chars` : 'empty'}</>;
+}
+
+export function TemplateBadge() {
+  const template = useConfig((c) => c.gemini.env['GEMINI_SYSTEM_MD']);
+  return <>{template ? `GEMINI_SYSTEM_MD=${template}` : 'off'}</>;
+}
+
+export function SampleBadge() {
+  return <>{useConfig((c) => c.workspace.sampleId)}</>;
+}

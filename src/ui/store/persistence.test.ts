@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDefaultPlaygroundState } from '../../core';
+import {
+  CONFIG_STORAGE_KEY,
+  loadPersistedConfig,
+  savePersistedConfig,
+  STORAGE_MAX_CHARS,
+  textChars,
+} from './persistence';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('textChars', () => {
+  it('adds up the strings of nested objects and arrays, ignoring other values', () => {
+    expect(textChars({ a: 'abc', b: [1, 'de', { c: 'f' }], d: null, e: true })).toBe(6);
+  });
+});
+
+describe('savePersistedConfig', () => {
+  it('saves a configuration that the next load restores', () => {
+    const config = createDefaultPlaygroundState();
+    config.gemini.userMemory = 'Prefer tabs.';
+    expect(savePersistedConfig(config)).toBeNull();
+    expect(loadPersistedConfig().config.gemini.userMemory).toBe('Prefer tabs.');
+  });
+
+  it('refuses a configuration too large for local storage without serialising it', () => {
+    const config = createDefaultPlaygroundState();
+    config.compression.customHistory = 'x'.repeat(STORAGE_MAX_CHARS + 1);
+    const stringify = vi.spyOn(JSON, 'stringify');
+    // The reason names the size, so the notice tells the user why nothing was saved.
+    expect(savePersistedConfig(config)).toMatch(/holds 5\.\d MB of text/);
+    expect(stringify).not.toHaveBeenCalled();
+    expect(localStorage.getItem(CONFIG_STORAGE_KEY)).toBeNull();
+  });
+});
