@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { generateSyntheticHistory } from '../src/core';
 import { expectCleanRun, openApp, snapshotArtifact, waitForEditor } from './support/app';
 import {
   allLocalStorage,
@@ -124,6 +125,40 @@ test.describe('compression simulator', () => {
     await expect(page.getByTestId('history-error')).toContainText('Line 3');
     await expect(page.getByTestId('history-error')).toContainText('message 1 has role "tool"');
     await expect(page.getByTestId('timeline')).toBeVisible();
+    expectCleanRun(watch);
+  });
+
+  test('opens a multi-megabyte import read-only, plans all of it, and keeps it', async ({
+    page,
+  }) => {
+    const watch = await openApp(page);
+    await openCompressionView(page);
+    const history = generateSyntheticHistory({ turns: 300, seed: 7 });
+    const text = JSON.stringify(history, null, 2);
+    expect(text.length).toBeGreaterThan(1_500_000);
+    await page.getByLabel('History file to import').setInputFiles({
+      name: 'big.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(text),
+    });
+    // Too large for a comfortable editor: a read-only view with a way to edit anyway.
+    await expect(page.getByTestId('history-preview-note')).toContainText('read-only');
+    await expect(page.getByTestId('history-preview')).toContainText('"role"');
+    // The simulator still plans every message of it.
+    await expect(page.getByTestId('plan-summary')).toContainText(`of ${history.length}`, {
+      timeout: 30_000,
+    });
+    // Nothing is lost: the whole text is kept in the saved configuration.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const raw = localStorage.getItem('promptscope:config');
+          return raw ? String(JSON.parse(raw).state.compression.customHistory ?? '').length : 0;
+        }),
+      )
+      .toBe(text.length);
+    await page.getByRole('button', { name: 'Edit anyway' }).click();
+    await expect(page.getByTestId('history-preview-note')).toBeHidden();
     expectCleanRun(watch);
   });
 

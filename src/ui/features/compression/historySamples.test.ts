@@ -31,9 +31,19 @@ describe('parseHistoryIndex', () => {
 });
 
 describe('planDelayMs', () => {
-  it('waits longer for bigger pastes, within bounds', () => {
-    expect(planDelayMs({ kind: 'synthetic', turns: 1, seed: 1 })).toBe(0);
-    expect(planDelayMs({ kind: 'text', text: 'x' })).toBe(250);
-    expect(planDelayMs({ kind: 'text', text: 'x'.repeat(10_000_000) })).toBe(1_250);
+  const text = (length: number) => ({ kind: 'text' as const, text: 'x'.repeat(length) });
+
+  it('debounces typing, longer for bigger texts, within bounds', () => {
+    expect(planDelayMs(text(2), text(1))).toBe(250);
+    expect(planDelayMs(text(10_000_001), text(10_000_000))).toBe(1_250);
+  });
+
+  it('plans imports, samples, generated histories and whole pastes at once', () => {
+    // No previous text: the first text, a file import after a sample, a generated history.
+    expect(planDelayMs(text(8_000), null)).toBe(0);
+    expect(planDelayMs(text(8_000), { kind: 'synthetic', turns: 1, seed: 1 })).toBe(0);
+    expect(planDelayMs({ kind: 'synthetic', turns: 1, seed: 1 }, text(5))).toBe(0);
+    // Replacing a text by a very different one is an import or a paste, not typing.
+    expect(planDelayMs(text(9_700_000), text(8_000))).toBe(0);
   });
 });

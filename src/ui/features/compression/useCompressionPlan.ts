@@ -16,9 +16,17 @@ export interface CompressionPlanState {
   version: number;
 }
 
-/** Waits longer before re-parsing large texts, so typing in a huge paste stays fluid. */
-export function planDelayMs(source: HistorySource | null): number {
-  if (!source || source.kind !== 'text') return 0;
+/** Text changes smaller than this many characters count as typing (debounced). */
+const TYPING_CHANGE_CHARS = 1_000;
+
+/**
+ * How long to wait before planning a new source. Typing in the editor is debounced, longer for
+ * large texts so a huge paste stays fluid to edit; anything else (an import, a sample, a
+ * generated history, a paste of a whole history) is planned at once.
+ */
+export function planDelayMs(source: HistorySource | null, previous: HistorySource | null): number {
+  if (!source || source.kind !== 'text' || !previous || previous.kind !== 'text') return 0;
+  if (Math.abs(source.text.length - previous.text.length) >= TYPING_CHANGE_CHARS) return 0;
   return 250 + Math.min(1_500, Math.floor(source.text.length / 10_000));
 }
 
@@ -40,7 +48,8 @@ export function useCompressionPlan(
 
   useEffect(() => {
     if (!source) return;
-    const sourceChanged = previousSource.current !== source;
+    const previous = previousSource.current;
+    const sourceChanged = previous !== source;
     previousSource.current = source;
     const ticket = ++latest.current;
     const timer = setTimeout(
@@ -72,7 +81,7 @@ export function useCompressionPlan(
           },
         );
       },
-      sourceChanged ? planDelayMs(source) : 0,
+      sourceChanged ? planDelayMs(source, previous) : 0,
     );
     return () => clearTimeout(timer);
   }, [source, settings]);
