@@ -4,8 +4,8 @@ import { useSpanEditor, type SpanEditorOptions } from './useSpanEditor';
 const PROMPT_EDITOR: SpanEditorOptions = {
   decoration: (monaco) => ({
     isWholeLine: true,
-    className: 'prompt-active-section',
-    linesDecorationsClassName: 'prompt-active-section-gutter',
+    className: 'span-highlight',
+    linesDecorationsClassName: 'span-highlight-gutter',
     overviewRuler: { color: '#0072B2', position: monaco.editor.OverviewRulerLane.Left },
   }),
   focusOnReveal: true,

@@ -1,5 +1,5 @@
 import { MonacoEditor } from '../../../monaco/MonacoEditor';
-import { SpanOutline } from '../shared/SpanOutline';
+import { SpanOutline } from '../../../lib/SpanOutline';
 import { useSpanEditor } from '../shared/useSpanEditor';
 import { asimiPartTitle } from './asimiLabels';
 import { AsimiExportButtons } from './AsimiExportButtons';
@@ -47,6 +47,7 @@ export function AsimiPreview() {
       ) : (
         <SpanOutline
           label="Asimi prompt parts"
+          className="target-outline"
           spans={rendered.sections}
           titleOf={asimiPartTitle}
           onReveal={reveal}

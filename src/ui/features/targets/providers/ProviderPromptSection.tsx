@@ -1,7 +1,7 @@
 import type { ProviderRenderResult } from '../../../../core';
 import { MonacoEditor } from '../../../monaco/MonacoEditor';
 import { CopyButton } from '../../../lib/CopyButton';
-import { SpanOutline } from '../shared/SpanOutline';
+import { SpanOutline } from '../../../lib/SpanOutline';
 import { useSpanEditor } from '../shared/useSpanEditor';
 import { providerComponentTitle } from './providerLabels';
 
@@ -28,6 +28,7 @@ export function ProviderPromptSection({
       </div>
       <SpanOutline
         label="Provider prompt components"
+        className="target-outline"
         spans={result.components}
         titleOf={providerComponentTitle}
         onReveal={reveal}

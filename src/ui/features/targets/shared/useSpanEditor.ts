@@ -5,7 +5,7 @@ import {
 } from '../../preview/useSpanEditor';
 
 const TARGET_EDITOR: SpanEditorOptions = {
-  decoration: () => ({ isWholeLine: true, className: 'target-active-part' }),
+  decoration: () => ({ isWholeLine: true, className: 'span-highlight' }),
 };
 
 /**

@@ -1,29 +1,32 @@
-import type { KeyedSpan } from '../../../../core';
-import { useUiStore } from '../../../store/uiStore';
+import type { KeyedSpan } from '../../core';
+import { useUiStore } from '../store/uiStore';
 
-/** A target prompt's parts in order; choosing one reveals it in the editor. */
-export function SpanOutline({
-  spans,
-  titleOf,
-  onReveal,
-  label,
-}: {
+interface SpanOutlineProps {
   spans: readonly KeyedSpan[];
   titleOf: (key: string) => string;
   onReveal: (key: string) => void;
+  /** Accessible name of the outline. */
   label: string;
-}) {
+  /** Placement class of the surrounding layout. */
+  className?: string;
+}
+
+/**
+ * A prompt's parts in order, as chips: choosing one reveals it in the editor; hovering one
+ * highlights it there and in the meter.
+ */
+export function SpanOutline({ spans, titleOf, onReveal, label, className }: SpanOutlineProps) {
   const activeSection = useUiStore((s) => s.activeSection);
   const setActiveSection = useUiStore((s) => s.setActiveSection);
   if (spans.length === 0) return null;
   return (
-    <nav className="target-outline" aria-label={label}>
+    <nav className={`span-outline ${className ?? ''}`} aria-label={label}>
       <ol>
         {spans.map((span) => (
           <li key={`${span.key}-${span.start}`}>
             <button
               type="button"
-              className={`target-outline-item${span.key === activeSection ? ' is-active' : ''}`}
+              className={`span-outline-item${span.key === activeSection ? ' is-active' : ''}`}
               aria-current={span.key === activeSection ? 'true' : undefined}
               onClick={() => onReveal(span.key)}
               onMouseEnter={() => setActiveSection(span.key)}
