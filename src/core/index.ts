@@ -5,6 +5,7 @@
 export * from './models';
 export * from './toolNames';
 export * from './content';
+export * from './posixPath';
 export * from './prompt';
 export * from './environment';
 export * from './tokens';

@@ -1,9 +1,11 @@
 /** Path display helpers of the view (POSIX paths of the virtual workspace). */
+import { isWithinPosix, relativePosix } from '../../../core';
 
 /** `path` relative to `cwd` when it lies below it, else the absolute path. */
 export function displayPath(path: string, cwd: string): string {
-  const base = cwd.endsWith('/') ? cwd : `${cwd}/`;
-  return path.startsWith(base) ? path.slice(base.length) : path;
+  return isWithinPosix(cwd, path) && relativePosix(cwd, path) !== ''
+    ? relativePosix(cwd, path)
+    : path;
 }
 
 /** Why `path` cannot be added as a new workspace file, or null when it can. */

@@ -5,9 +5,7 @@ import { SelectField } from '../../controls/SelectField';
 import { TextField } from '../../controls/TextField';
 import { ASIMI_SANDBOX_OPTIONS } from './asimiLabels';
 import { usePatchAsimi } from './useAsimiEdits';
-
-const absolute = (text: string) =>
-  text.startsWith('/') ? null : 'Use an absolute POSIX path, e.g. /home/user/project.';
+import { absolutePathProblem } from '../shared/absolutePath';
 
 /** Sandbox, git repository, working and home directories of the Asimi CLI. */
 export function AsimiEnvironmentControls() {
@@ -35,7 +33,7 @@ export function AsimiEnvironmentControls() {
           label="Working directory"
           mono
           value={asimi.cwd}
-          validate={absolute}
+          validate={absolutePathProblem}
           onChange={(cwd) => patch({ cwd }, 'asimi.cwd')}
           hint="AGENTS.md and relative paths are read here."
         />
@@ -43,7 +41,7 @@ export function AsimiEnvironmentControls() {
           label="Home directory"
           mono
           value={asimi.homeDir}
-          validate={absolute}
+          validate={absolutePathProblem}
           onChange={(homeDir) => patch({ homeDir }, 'asimi.homeDir')}
           hint="What ~ expands to."
         />

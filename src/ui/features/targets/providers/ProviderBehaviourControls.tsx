@@ -9,9 +9,7 @@ import { SelectField } from '../../controls/SelectField';
 import { TextField } from '../../controls/TextField';
 import { PERMISSION_OPTIONS } from './providerLabels';
 import { usePatchProviders } from './useProviderEdits';
-
-const absolute = (text: string) =>
-  text.startsWith('/') ? null : 'Use an absolute POSIX path, e.g. /home/user/project.';
+import { absolutePathProblem } from '../shared/absolutePath';
 
 /** Permission mode, capabilities, OpenAI API flavour and working directory of the shim. */
 export function ProviderBehaviourControls() {
@@ -59,7 +57,7 @@ export function ProviderBehaviourControls() {
         label="Working directory"
         mono
         value={providers.cwd}
-        validate={absolute}
+        validate={absolutePathProblem}
         onChange={(cwd) => patch({ cwd }, 'providers.cwd')}
         hint="Written into the prompt (Claude: --cwd); project instructions are read here."
       />
