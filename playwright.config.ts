@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { findChromium } from './e2e/support/findChromium';
 
 const isCI = Boolean(process.env['CI']);
-const PORT = 4173;
+// E2E_PORT lets several checkouts run their suites side by side without sharing a server.
+const PORT = Number(process.env['E2E_PORT'] ?? 4173);
 
 let executablePath: string;
 try {
