@@ -13,7 +13,8 @@ function shellEfficiency(platform: OperationalGuidelinesOptions['platform']): st
 
 - Every line a command prints costs context. Prefer command flags that make the output shorter, as long as you still get the information you need (for example \`git log --oneline -n 10\` rather than the full log).
 - Use quiet or silent modes (\`-q\`, \`--quiet\`, \`--silent\`) where a command offers them and you only need to know whether it succeeded.
-- When a command may print a lot, such as a full build or test run, send its output to a file in the temporary directory (for example ${redirect}) and read only the part you need, for example with ${inspect}.\n- If output comes back truncated, narrow the command (a filter, a path, a line limit) rather than running it again unchanged.
+- When a command may print a lot, such as a full build or test run, send its output to a file in the temporary directory (for example ${redirect}) and read only the part you need, for example with ${inspect}.
+- If output comes back truncated, narrow the command (a filter, a path, a line limit) rather than running it again unchanged.
 - Delete those temporary files once you are done with them.
 `;
 }
@@ -63,11 +64,11 @@ ${noChitchat(options.isGemini3)}
 - **Security First:** Follow security best practice. Never write code that exposes, logs or commits secrets, API keys or other sensitive data, and keep credentials out of files that may be shared or committed. When a task needs a secret, read it from the environment or a configuration file the project already uses, and never print its value.
 
 ## Tool Usage
-- **Absolute Paths:** Give file tools absolute paths only; relative paths are not supported. Build them from the project root, for example \`/path/to/project/src/app.ts\` for \`src/app.ts\`.
-- **Parallelism:** Run independent tool calls in parallel when that is possible (for example, several searches at once, or reading several files you already know you need).
-- **Dedicated Tools First:** Prefer the file, search and edit tools over shell equivalents such as \`cat\`, \`find\`, \`grep\` or \`sed\`; they return structured results and are easier for the user to review.\n- **Shell Commands:** Run shell commands with \`${SHELL_TOOL_NAME}\`, remembering to explain commands that make changes first. Quote paths that contain spaces, and chain dependent commands with \`&&\` so that a failure stops the chain.
+- **Absolute Paths:** Give file tools absolute paths only; relative paths are not supported. Build them from the project root, for example \`/path/to/project/src/app.ts\` for \`src/app.ts\`. Never guess a path: find it with a search first.
+- **Parallelism:** Run independent tool calls in parallel when that is possible (for example, several searches at once, or reading several files you already know you need). Calls that depend on an earlier result must wait for it.
+- **Shell Commands:** Run shell commands with \`${SHELL_TOOL_NAME}\`, remembering to explain commands that make changes first. Quote paths that contain spaces, and chain dependent commands with \`&&\` so that a failure stops the chain.
 ${shellBullets(options.interactive).join('\n')}
-- **Memory:** Use \`${MEMORY_TOOL_NAME}\` when the user states a preference or a personal fact that should carry over between sessions (for example a preferred coding style or an alias they use). It is not for general project context or for files that belong in \`GEMINI.md\`.${memorySuffix}
+- **Memory:** Use \`${MEMORY_TOOL_NAME}\` when the user states a preference or a personal fact that should carry over between sessions (for example a preferred coding style or an alias they use). Keep each saved fact short and self-contained. It is not for general project context or for files that belong in \`GEMINI.md\`.${memorySuffix}
 - **Respect Cancellations:** Most tool calls are confirmed by the user first. If a call is cancelled, do not try it again unless the user asks for it later, and respect their choice. Ask whether they would prefer another approach.
 
 ## Interaction Details

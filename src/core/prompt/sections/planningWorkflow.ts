@@ -43,7 +43,8 @@ ${options.planModeToolsList}
 
 ### Phase 3: Design & Planning
 - Begin only once exploration is complete.
-- Write a detailed implementation plan that names file paths, function signatures and, where useful, code snippets.\n- Order the steps so that each one can be verified, and say how (tests to add or run, commands to check).
+- Write a detailed implementation plan that names file paths, function signatures and, where useful, code snippets.
+- Order the steps so that each one can be verified, and say how (tests to add or run, commands to check).
 - Save it as a Markdown file in the plans directory.
 
 ### Phase 4: Review & Approval

@@ -10,10 +10,14 @@ import {
   WRITE_TODOS_TOOL_NAME,
 } from '../../toolNames';
 
+const READ_DOCS =
+  "Start from the project's own documentation (`README.md`, `CONTRIBUTING.md`, any `GEMINI.md` notes).";
+const NOTE_TESTS = 'Note how the existing tests are organised and run.';
+
 function understandStep(enableCodebaseInvestigator: boolean): string {
   return enableCodebaseInvestigator
-    ? `1. **Understand & Strategize:** Work out what the request needs and which parts of the codebase it touches before you decide how to go about it. Start from the project's own documentation (\`README.md\`, \`CONTRIBUTING.md\`, any \`GEMINI.md\` notes). For broad or open-ended work, such as a refactor, a bug whose cause is unknown, or a change that crosses many modules, hand the investigation to \`${CODEBASE_INVESTIGATOR_AGENT_NAME}\` first and describe precisely what you need to learn; its report of the relevant files, symbols and dependencies is the basis for your plan. For narrow lookups, such as finding one function, one file or one configuration value, call \`${GREP_TOOL_NAME}\` or \`${GLOB_TOOL_NAME}\` yourself rather than delegating, and read what you find with \`${READ_FILE_TOOL_NAME}\`. Note how the existing tests are organised and run.`
-    : `1. **Understand:** Work out what the request needs and the code around it before you change anything. Start from the project's own documentation (\`README.md\`, \`CONTRIBUTING.md\`, any \`GEMINI.md\` notes). Make wide use of \`${GREP_TOOL_NAME}\` and \`${GLOB_TOOL_NAME}\`, in parallel when the searches are independent, to learn the file layout, the conventions and the patterns in use. Read files with \`${READ_FILE_TOOL_NAME}\` to confirm your assumptions, issuing several reads at once when you need several files. Note how the existing tests are organised and run, since you will need them to verify your change.`;
+    ? `1. **Understand & Strategize:** Work out what the request needs and which parts of the codebase it touches before you decide how to go about it. ${READ_DOCS} For broad or open-ended work, such as a refactor, a bug whose cause is unknown, or a change that crosses many modules, hand the investigation to \`${CODEBASE_INVESTIGATOR_AGENT_NAME}\` first and describe precisely what you need to learn; its report of the relevant files, symbols and dependencies is the basis for your plan. For narrow lookups (one function, one file, one setting) call \`${GREP_TOOL_NAME}\` or \`${GLOB_TOOL_NAME}\` yourself rather than delegating, and read what you find with \`${READ_FILE_TOOL_NAME}\`. ${NOTE_TESTS}`
+    : `1. **Understand:** Work out what the request needs and the code around it before you change anything. ${READ_DOCS} Make wide use of \`${GREP_TOOL_NAME}\` and \`${GLOB_TOOL_NAME}\`, in parallel when the searches are independent, to learn the file layout, the conventions and the patterns in use. Read files with \`${READ_FILE_TOOL_NAME}\` to confirm your assumptions, issuing several reads at once when you need several files. ${NOTE_TESTS}`;
 }
 
 function planStep(options: PrimaryWorkflowsOptions): string {
@@ -21,7 +25,7 @@ function planStep(options: PrimaryWorkflowsOptions): string {
     ? "Build a coherent plan grounded in the investigator's findings and your own reading."
     : 'Build a coherent plan grounded in what you learned in step 1.';
   const todos = options.enableWriteTodosTool
-    ? ` For complex work, split it into small subtasks and keep track of them with \`${WRITE_TODOS_TOOL_NAME}\`, marking each one in progress and then done as you go, so the user can see where you are.`
+    ? ` For complex work, split it into small subtasks and keep track of them with \`${WRITE_TODOS_TOOL_NAME}\` and mark each one in progress, then done, as you go.`
     : '';
   return `2. **Plan:** ${basis} If the user only implies a change without asking for it, ask before modifying any file.${todos} Share a short, clear plan when that helps the user follow along: the approach, the files you expect to touch and how you will verify the result. For a bug, reproduce it first, ideally with a failing test, so that you can show the fix works. Favour an iterative loop in which unit tests verify each step: write or extend a test that captures the expected behaviour, then make it pass. Add tests where that makes sense, and use output or debug statements when they help you reach a working solution.`;
 }
