@@ -22,7 +22,8 @@ type SizedKey = Exclude<SectionKey, 'AGENTCONTEXTS'>;
  * sandbox, not a git repository, no skills, shell-output efficiency on (Linux), no memory. The
  * mocked registry holds neither `codebase_investigator` nor `write_todos` (so step 1 is the
  * plain "Understand" and step 2 has no todo list) and no plan-mode tools; the sub-agent
- * directory is the 20-character mock text; plans live in the mocked project temp dir.
+ * directory is the 20-character mock text. The plans directory and the two skills are inputs
+ * the figures do not name: ours are ordinary values of similar length.
  */
 const REFERENCE: PromptInput = {
   ...createDefaultPromptInput(),
