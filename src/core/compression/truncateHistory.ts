@@ -1,5 +1,6 @@
 import type { Content, FunctionResponse, Part } from '../content';
 import { estimateTokenCount } from '../tokens';
+import { currentTruncatedOutputPath, formatTruncatedToolOutputByChars } from './truncateChars';
 import {
   COMPRESSION_TRUNCATE_LINES,
   formatTruncatedToolOutput,
@@ -18,6 +19,12 @@ export interface TruncateHistoryOptions {
   projectTempDir: string;
   /** The first truncation id (the CLI's `getNextCompressionTruncationId()`); default 1. */
   firstId?: number;
+  /**
+   * The current CLI (v0.56–0.61) truncates by characters instead of lines: set the
+   * `maxChars` of `truncateToolOutputMaxChars` (`Infinity` keeps outputs whole) and full
+   * outputs go to `<projectTempDir>/tool-outputs/`. Unset: the 2026-02 30-line form.
+   */
+  maxChars?: number;
 }
 
 /** One full tool output the CLI would write to disk. */
@@ -94,8 +101,13 @@ export function truncateHistoryToBudget(
       }
       const tool = fr.name ?? 'unknown_tool';
       const id = nextId++;
-      const path = truncatedOutputPath(options.projectTempDir, tool, id);
-      const placeholder = formatTruncatedToolOutput(payload, path, lines);
+      const byChars = options.maxChars !== undefined;
+      const path = byChars
+        ? currentTruncatedOutputPath(options.projectTempDir, tool, id)
+        : truncatedOutputPath(options.projectTempDir, tool, id);
+      const placeholder = byChars
+        ? formatTruncatedToolOutputByChars(payload, path, options.maxChars ?? Infinity)
+        : formatTruncatedToolOutput(payload, path, lines);
       const placeholderTokens = estimateTokenCount([{ text: placeholder }]);
       counter += placeholderTokens;
       savedOutputs.push({ path, content: payload });

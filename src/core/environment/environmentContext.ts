@@ -4,7 +4,7 @@ import { formatEnvironmentDate } from './environmentInput';
 import { workspaceFolderStructure } from './workspace';
 
 /** The folder-structure text for one workspace directory: precomputed, or built from files. */
-function folderStructureFor(input: EnvironmentInput, dir: string): string {
+export function folderStructureFor(input: EnvironmentInput, dir: string): string {
   const precomputed = input.trees?.[dir];
   if (precomputed !== undefined) return precomputed;
   const separator = input.platform === 'win32' ? '\\' : '/';
@@ -25,6 +25,16 @@ export function getDirectoryContextString(input: EnvironmentInput): string {
   return `${where}\nHere is the folder structure of the current working directories:\n\n${trees}`;
 }
 
+/** The four lines every version opens the first message with: intro, date, OS, temp dir. */
+export function environmentOpeningLines(input: EnvironmentInput): string[] {
+  return [
+    'This is the Gemini CLI. We are setting up the context for our chat.',
+    `Today's date is ${formatEnvironmentDate(input.date, input.locale)} (formatted according to the user's locale).`,
+    `My operating system is: ${input.platform}`,
+    `The project's temporary directory is: ${input.tempDir}`,
+  ];
+}
+
 /**
  * The environment context as the CLI's `getEnvironmentContext` builds it: one text part with
  * the date, platform, temp dir, directories and trees, then the environment memory; the
@@ -32,10 +42,7 @@ export function getDirectoryContextString(input: EnvironmentInput): string {
  */
 export function getEnvironmentContext(input: EnvironmentInput): Part[] {
   const lines = [
-    'This is the Gemini CLI. We are setting up the context for our chat.',
-    `Today's date is ${formatEnvironmentDate(input.date, input.locale)} (formatted according to the user's locale).`,
-    `My operating system is: ${input.platform}`,
-    `The project's temporary directory is: ${input.tempDir}`,
+    ...environmentOpeningLines(input),
     getDirectoryContextString(input),
     '',
     input.environmentMemory,

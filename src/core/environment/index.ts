@@ -26,3 +26,13 @@ export {
   getInitialChatHistory,
 } from './environmentContext';
 export { outlineToWorkspace, workspaceToOutline } from './workspaceOutline';
+export {
+  formatSessionMemory,
+  getSessionContext,
+  getSessionContextText,
+  getSessionInitialHistory,
+  getWorkspaceContextString,
+  SESSION_CONTEXT_ITEM_KEY,
+  type SessionContextInput,
+  type SessionMemory,
+} from './sessionContext';

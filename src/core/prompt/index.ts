@@ -2,7 +2,11 @@
 export * from './sectionKeys';
 export type * from './types';
 export type * from './options';
-export { getCompressionPrompt, STATE_SNAPSHOT_ELEMENTS } from './compressionPrompt';
+export {
+  getCompressionPrompt,
+  renderApprovedPlanPreservation,
+  STATE_SNAPSHOT_ELEMENTS,
+} from './compressionPrompt';
 export { isSectionEnabled, isDisablingToggleValue, type PromptEnv } from './sectionToggles';
 export {
   resolvePathFromEnv,

@@ -10,6 +10,7 @@ import type {
   PlaygroundProviderSettings,
   PlaygroundState,
 } from './playgroundState';
+import { CLI_VERSION_DEFAULT_MODELS, createDefaultCurrentSettings } from './cliVersion';
 import { cloneJson, deepFreeze } from './values';
 
 function definedEntries(env: Record<string, string | undefined>): Record<string, string> {
@@ -56,10 +57,13 @@ function buildDefaultPlaygroundState(): PlaygroundState {
   const { files: asimiFiles, env: asimiEnv, ...asimi } = createDefaultAsimiInput();
   const environment = createDefaultEnvironmentInput();
   const providers = defaultProviderSettings();
+  const current = createDefaultCurrentSettings();
   return {
     target: 'gemini',
     gemini: {
       ...gemini,
+      ...current,
+      model: CLI_VERSION_DEFAULT_MODELS[current.cliVersion],
       env: definedEntries(env),
       userMemory: userMemory ?? '',
       memorySource: 'manual',
@@ -77,6 +81,7 @@ function buildDefaultPlaygroundState(): PlaygroundState {
       workspaceDirs: environment.workspaceDirs,
       environmentMemory: environment.environmentMemory,
       jitContext: false,
+      includeDirectoryTree: true,
     },
     tokens: { encoding: 'o200k_base' },
     compression: {
