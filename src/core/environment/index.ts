@@ -20,6 +20,7 @@ export {
   type EnvironmentInput,
   type EnvironmentPlatform,
 } from './environmentInput';
+export { environmentOpeningLines } from './openingLines';
 export {
   getDirectoryContextString,
   getEnvironmentContext,
@@ -34,5 +35,5 @@ export {
   getWorkspaceContextString,
   SESSION_CONTEXT_ITEM_KEY,
   type SessionContextInput,
-  type SessionMemory,
 } from './sessionContext';
+export type { SessionContextOptions, SessionMemory } from './environmentInput';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getInitialChatHistory } from './environmentContext';
 import {
   formatSessionMemory,
   getSessionContextText,
@@ -14,9 +15,11 @@ const input = (over: Partial<SessionContextInput> = {}): SessionContextInput => 
   workspaceDirs: ['/Users/me/app'],
   trees: { '/Users/me/app': 'TREE-APP', '/Users/me/lib': 'TREE-LIB' },
   environmentMemory: '',
-  includeDirectoryTree: true,
-  sessionMemory: { extension: '', project: '' },
+  session: { includeDirectoryTree: true, memory: { extension: '', project: '' } },
   ...over,
+});
+const memory = (extension: string, project: string): Partial<SessionContextInput> => ({
+  session: { includeDirectoryTree: true, memory: { extension, project } },
 });
 
 const OPENING = [
@@ -53,15 +56,15 @@ describe('getSessionContextText: the current first message', () => {
   });
 
   it('drops the whole workspace block without the directory tree, keeping the blank lines', () => {
-    const lines = getSessionContextText(input({ includeDirectoryTree: false })).split('\n');
+    const lines = getSessionContextText(
+      input({ session: { includeDirectoryTree: false, memory: { extension: '', project: '' } } }),
+    ).split('\n');
     // Not sanitised: the empty directory context and the empty memory leave blank lines.
     expect(lines).toEqual([...OPENING, '', '', '', '</session_context>']);
   });
 
   it('puts Tier-2 memory in a loaded_context block, extension before project', () => {
-    const text = getSessionContextText(
-      input({ sessionMemory: { extension: ' EXT ', project: 'PROJECT' } }),
-    );
+    const text = getSessionContextText(input(memory(' EXT ', 'PROJECT')));
     expect(
       text.endsWith(
         'TREE-APP\n\n\n<loaded_context>\n<extension_context>\nEXT\n</extension_context>\n<project_context>\nPROJECT\n</project_context>\n</loaded_context>\n</session_context>',
@@ -70,7 +73,7 @@ describe('getSessionContextText: the current first message', () => {
   });
 
   it('leaves out an empty memory part', () => {
-    const text = getSessionContextText(input({ sessionMemory: { extension: '', project: 'P' } }));
+    const text = getSessionContextText(input(memory('', 'P')));
     expect(text).toContain(
       '<loaded_context>\n<project_context>\nP\n</project_context>\n</loaded_context>',
     );
@@ -87,6 +90,16 @@ describe('getSessionContextText: the current first message', () => {
 describe('formatSessionMemory', () => {
   it('is empty when both parts are blank', () => {
     expect(formatSessionMemory({ extension: ' \n', project: '' })).toBe('');
+  });
+});
+
+describe('getInitialChatHistory picks the message by the input', () => {
+  it('gives the session_context message when the current options are set', () => {
+    const text = getInitialChatHistory(input())[0]?.parts?.[0]?.text ?? '';
+    expect(text.startsWith('<session_context>')).toBe(true);
+    const { session: _s, ...old } = input();
+    const oldText = getInitialChatHistory(old)[0]?.parts?.[0]?.text ?? '';
+    expect(oldText).toContain('My setup is complete');
   });
 });
 

@@ -7,23 +7,11 @@
  * sanitised: blank lines left by an empty tree or memory stay.
  */
 import type { Content, Part } from '../content';
-import { environmentOpeningLines, folderStructureFor } from './environmentContext';
-import type { EnvironmentInput } from './environmentInput';
+import type { EnvironmentInput, SessionContextOptions, SessionMemory } from './environmentInput';
+import { environmentOpeningLines, folderStructureFor } from './openingLines';
 
-/** The Tier-2 memory the current CLI sends in the first message (`config.getSessionMemory()`). */
-export interface SessionMemory {
-  /** Extension context files. */
-  extension: string;
-  /** Project GEMINI.md files (and MCP server instructions). */
-  project: string;
-}
-
-/** {@link EnvironmentInput} plus what only the current first message reads. */
-export interface SessionContextInput extends EnvironmentInput {
-  /** Setting `context.includeDirectoryTree` (default true); off drops the workspace block. */
-  includeDirectoryTree: boolean;
-  sessionMemory: SessionMemory;
-}
+/** {@link EnvironmentInput} with the current CLI's options set. */
+export type SessionContextInput = EnvironmentInput & { session: SessionContextOptions };
 
 /** The id the CLI derives for the first history item (`deriveStableId(['environment-context'])`). */
 export const SESSION_CONTEXT_ITEM_KEY = 'environment-context';
@@ -55,13 +43,15 @@ export function formatSessionMemory(memory: SessionMemory): string {
 
 /** The text of the current first message (trimmed as a whole, never sanitised). */
 export function getSessionContextText(input: SessionContextInput): string {
-  const directoryContext = input.includeDirectoryTree ? getWorkspaceContextString(input) : '';
+  const directoryContext = input.session.includeDirectoryTree
+    ? getWorkspaceContextString(input)
+    : '';
   const lines = [
     '<session_context>',
     ...environmentOpeningLines(input),
     directoryContext,
     '',
-    formatSessionMemory(input.sessionMemory),
+    formatSessionMemory(input.session.memory),
     '</session_context>',
   ];
   return lines.join('\n').trim();
