@@ -1,6 +1,7 @@
 /** The default playground configuration, assembled from each pipeline's own defaults. */
 import { createDefaultEnvironmentInput } from '../environment/environmentInput';
 import { DEFAULT_GEMINI_MODEL } from '../models';
+import { userMemoryText } from '../prompt/current/memory';
 import { createDefaultPromptInput } from '../prompt/defaults';
 import { createDefaultAsimiInput } from '../targets/asimi/defaults';
 import { createDefaultProviderInput } from '../targets/providers/defaults';
@@ -61,7 +62,7 @@ function buildDefaultPlaygroundState(): PlaygroundState {
     gemini: {
       ...gemini,
       env: definedEntries(env),
-      userMemory: userMemory ?? '',
+      userMemory: userMemoryText(userMemory),
       memorySource: 'manual',
     },
     asimi: { ...asimi, env: definedEntries(asimiEnv) },
