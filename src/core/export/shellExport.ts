@@ -1,6 +1,7 @@
 /** Shell lines (and notes) that make the real Gemini CLI reproduce the preview. */
 import { defaultModel } from '../models';
 import { resolveCustomTemplate, resolveWriteTarget } from '../prompt/customTemplate';
+import { userMemoryText } from '../prompt/current/memory';
 import { SECTION_KEYS, sectionEnvVar } from '../prompt/sectionKeys';
 import type { PromptInput } from '../prompt/types';
 import type { PlaygroundState } from '../state/playgroundState';
@@ -70,7 +71,7 @@ function settingNotes(state: PlaygroundState, input: PromptInput): string[] {
       'Shell output efficiency is a setting (on by default): set "tools": { "shell": { "enableShellOutputEfficiency": false } } in settings.json.',
     );
   }
-  if ((input.userMemory ?? '').trim() !== '') {
+  if (userMemoryText(input.userMemory).trim() !== '') {
     notes.push(
       'User memory is not an env var: the CLI reads it from GEMINI.md files (~/.gemini/GEMINI.md and the project ones).',
     );

@@ -1,6 +1,7 @@
 /** The default playground configuration, assembled from each pipeline's own defaults. */
 import { createDefaultEnvironmentInput } from '../environment/environmentInput';
 import { DEFAULT_GEMINI_MODEL } from '../models';
+import { userMemoryText } from '../prompt/current/memory';
 import { createDefaultPromptInput } from '../prompt/defaults';
 import { createDefaultAsimiInput } from '../targets/asimi/defaults';
 import { createDefaultProviderInput } from '../targets/providers/defaults';
@@ -65,7 +66,7 @@ function buildDefaultPlaygroundState(): PlaygroundState {
       ...current,
       model: CLI_VERSION_DEFAULT_MODELS[current.cliVersion],
       env: definedEntries(env),
-      userMemory: userMemory ?? '',
+      userMemory: userMemoryText(userMemory),
       memorySource: 'manual',
     },
     asimi: { ...asimi, env: definedEntries(asimiEnv) },
