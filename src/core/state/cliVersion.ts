@@ -3,9 +3,12 @@
  * (v0.56–0.61) reads. A configuration made before versions existed is a 2026-02 one.
  */
 import { DEFAULT_GEMINI_MODEL_AUTO } from '../models';
+import { DEFAULT_REGISTERED_TOOLS } from '../prompt/defaults';
+import type { CliVersion } from '../prompt/types';
+import { CURRENT_BUILTIN_TOOL_NAMES } from '../toolNames';
 
 /** `2026-02`: the seeds' pipeline (revision 4a6e3eb646); `v0.61`: the CLI of v0.56–0.61. */
-export type PlaygroundCliVersion = '2026-02' | 'v0.61';
+export type PlaygroundCliVersion = CliVersion;
 
 /** Every {@link PlaygroundCliVersion}, in picker order (the current one first). */
 export const PLAYGROUND_CLI_VERSIONS: readonly PlaygroundCliVersion[] = ['v0.61', '2026-02'];
@@ -24,6 +27,13 @@ export const CLI_VERSION_DEFAULT_MODELS: Readonly<Record<PlaygroundCliVersion, s
   '2026-02': DEFAULT_GEMINI_MODEL_AUTO,
   'v0.61': 'auto',
 };
+
+/** The tools each version registers by default (the current CLI runs agents via `invoke_agent`). */
+export const CLI_VERSION_DEFAULT_TOOLS: Readonly<Record<PlaygroundCliVersion, readonly string[]>> =
+  {
+    '2026-02': DEFAULT_REGISTERED_TOOLS,
+    'v0.61': CURRENT_BUILTIN_TOOL_NAMES,
+  };
 
 /** A sub-agent the agent registry lists (`{name, description}`). */
 export interface PlaygroundSubAgent {
@@ -70,6 +80,10 @@ export interface PlaygroundCurrentSettings {
   contextFilenames: string[];
   /** The plan approved in plan mode (`''`: none). */
   approvedPlanPath: string;
+  /** The global memory file the memory-routing rules name (`''`: not named). */
+  globalMemoryPath: string;
+  /** The private project memory index the routing rules name (`''`: not named). */
+  userProjectMemoryPath: string;
   /** Memory as one text, or as the four hierarchical parts. */
   memoryForm: 'text' | 'parts';
   memoryParts: PlaygroundMemoryParts;
@@ -112,23 +126,32 @@ export function createDefaultCurrentSettings(): PlaygroundCurrentSettings {
     interactiveShell: true,
     contextFilenames: ['GEMINI.md'],
     approvedPlanPath: '',
+    globalMemoryPath: '/home/dev/.gemini/GEMINI.md',
+    userProjectMemoryPath: `${PROJECT_TEMP_DIR}/memory/MEMORY.md`,
     memoryForm: 'text',
     memoryParts: { global: '', extension: '', project: '', userProjectMemory: '' },
   };
 }
 
+const sameList = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+
 /**
- * Switches the version. A model left at one version's default follows to the other's
- * (`auto-gemini-2.5` ⇄ `auto`), so switching back and forth restores the same prompt.
+ * Switches the version. A model or tool list left at one version's default follows to the
+ * other's (`auto-gemini-2.5` ⇄ `auto`), so switching back and forth restores the same prompt;
+ * anything the user changed is kept.
  */
-export function withCliVersion<T extends { cliVersion: PlaygroundCliVersion; model: string }>(
-  gemini: T,
-  version: PlaygroundCliVersion,
-): T {
-  if (gemini.cliVersion === version) return gemini;
+export function withCliVersion<
+  T extends { cliVersion: PlaygroundCliVersion; model: string; tools: string[] },
+>(gemini: T, version: PlaygroundCliVersion): T {
+  const from = gemini.cliVersion;
+  if (from === version) return gemini;
   const model =
-    gemini.model === CLI_VERSION_DEFAULT_MODELS[gemini.cliVersion]
+    gemini.model === CLI_VERSION_DEFAULT_MODELS[from]
       ? CLI_VERSION_DEFAULT_MODELS[version]
       : gemini.model;
-  return { ...gemini, cliVersion: version, model };
+  const tools = sameList(gemini.tools, CLI_VERSION_DEFAULT_TOOLS[from])
+    ? [...CLI_VERSION_DEFAULT_TOOLS[version]]
+    : gemini.tools;
+  return { ...gemini, cliVersion: version, model, tools };
 }

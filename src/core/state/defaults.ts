@@ -11,7 +11,13 @@ import type {
   PlaygroundProviderSettings,
   PlaygroundState,
 } from './playgroundState';
-import { CLI_VERSION_DEFAULT_MODELS, createDefaultCurrentSettings } from './cliVersion';
+import {
+  CLI_VERSION_DEFAULT_MODELS,
+  CLI_VERSION_DEFAULT_TOOLS,
+  createDefaultCurrentSettings,
+  withCliVersion,
+  type PlaygroundCliVersion,
+} from './cliVersion';
 import { cloneJson, deepFreeze } from './values';
 
 function definedEntries(env: Record<string, string | undefined>): Record<string, string> {
@@ -65,6 +71,7 @@ function buildDefaultPlaygroundState(): PlaygroundState {
       ...gemini,
       ...current,
       model: CLI_VERSION_DEFAULT_MODELS[current.cliVersion],
+      tools: [...CLI_VERSION_DEFAULT_TOOLS[current.cliVersion]],
       env: definedEntries(env),
       userMemory: userMemoryText(userMemory),
       memorySource: 'manual',
@@ -119,7 +126,11 @@ export function defaultPlaygroundTemplate(): Readonly<PlaygroundState> {
   return template;
 }
 
-/** A fresh default {@link PlaygroundState} (a new, mutable object on every call). */
-export function createDefaultPlaygroundState(): PlaygroundState {
-  return cloneJson(defaultPlaygroundTemplate()) as PlaygroundState;
+/**
+ * A fresh default {@link PlaygroundState} (a new, mutable object on every call): the current
+ * CLI, or with `version` the defaults of that CLI version (its default model and tools).
+ */
+export function createDefaultPlaygroundState(version?: PlaygroundCliVersion): PlaygroundState {
+  const state = cloneJson(defaultPlaygroundTemplate()) as PlaygroundState;
+  return version ? { ...state, gemini: withCliVersion(state.gemini, version) } : state;
 }

@@ -5,6 +5,7 @@ export { createDefaultPlaygroundState } from './defaults';
 export type * from './cliVersion';
 export {
   CLI_VERSION_DEFAULT_MODELS,
+  CLI_VERSION_DEFAULT_TOOLS,
   CLI_VERSION_LABELS,
   createDefaultCurrentSettings,
   DEFAULT_CLI_VERSION,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_REGISTERED_TOOLS } from '../prompt/defaults';
 import { createDefaultPlaygroundState } from './defaults';
 import {
   migratePlaygroundState,
@@ -34,6 +35,7 @@ describe('migratePlaygroundState from v0', () => {
         // v1 → v2: a configuration from before CLI versions is a 2026-02 one.
         cliVersion: '2026-02',
         model: 'auto-gemini-2.5',
+        tools: [...DEFAULT_REGISTERED_TOOLS],
         userMemory: 'kept',
         env: {
           GEMINI_SYSTEM_MD: '1',
@@ -106,13 +108,22 @@ describe('migratePlaygroundState pass-through', () => {
 describe('migratePlaygroundState from v1 (before CLI versions)', () => {
   it('reads a value without a version as 2026-02 with the old default model', () => {
     expect(migratePlaygroundState({ gemini: { approvalMode: 'plan' } }, 1)).toEqual({
-      gemini: { approvalMode: 'plan', cliVersion: '2026-02', model: 'auto-gemini-2.5' },
+      gemini: {
+        approvalMode: 'plan',
+        cliVersion: '2026-02',
+        model: 'auto-gemini-2.5',
+        tools: [...DEFAULT_REGISTERED_TOOLS],
+      },
     });
   });
 
   it('adds the Gemini settings to a value that has none (an all-default link)', () => {
     expect(migratePlaygroundState({}, 1)).toEqual({
-      gemini: { cliVersion: '2026-02', model: 'auto-gemini-2.5' },
+      gemini: {
+        cliVersion: '2026-02',
+        model: 'auto-gemini-2.5',
+        tools: [...DEFAULT_REGISTERED_TOOLS],
+      },
     });
   });
 

@@ -4,6 +4,7 @@
  * and local storage share this one history.
  */
 import { DEFAULT_GEMINI_MODEL_AUTO } from '../models';
+import { DEFAULT_REGISTERED_TOOLS } from '../prompt/defaults';
 import { isSectionKey } from '../prompt/sectionKeys';
 import { isPlainObject } from './values';
 
@@ -31,7 +32,7 @@ function migrateV0ToV1(raw: unknown): unknown {
   const disabled = gemini['disabledSections'];
   if (
     Array.isArray(disabled) &&
-    disabled.every((key) => typeof key === 'string' && isSectionKey(key.toUpperCase()))
+    disabled.every((key) => typeof key === 'string' && isSectionKey(key.toUpperCase(), '2026-02'))
   ) {
     for (const key of disabled as string[]) env[`GEMINI_PROMPT_${key.toUpperCase()}`] = '0';
     delete gemini['disabledSections'];
@@ -55,6 +56,7 @@ function migrateV0ToV1(raw: unknown): unknown {
 const V1_GEMINI_DEFAULTS: Readonly<Record<string, unknown>> = {
   cliVersion: '2026-02',
   model: DEFAULT_GEMINI_MODEL_AUTO,
+  tools: DEFAULT_REGISTERED_TOOLS,
 };
 
 /**
@@ -69,7 +71,7 @@ function migrateV1ToV2(raw: unknown): unknown {
   if (gemini !== undefined && !isPlainObject(gemini)) return raw;
   const next: Record<string, unknown> = { ...(gemini ?? {}) };
   for (const [key, value] of Object.entries(V1_GEMINI_DEFAULTS)) {
-    if (next[key] === undefined) next[key] = value;
+    if (next[key] === undefined) next[key] = Array.isArray(value) ? [...value] : value;
   }
   return { ...raw, gemini: next };
 }

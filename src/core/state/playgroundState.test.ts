@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDefaultPromptInput } from '../prompt/defaults';
+import { CURRENT_BUILTIN_TOOL_NAMES } from '../toolNames';
 import { createDefaultCurrentSettings } from './cliVersion';
 import { createDefaultPlaygroundState } from './defaults';
 import { restorePlaygroundState } from './persist';
@@ -40,6 +41,7 @@ describe('createDefaultPlaygroundState', () => {
       ...prompt,
       ...createDefaultCurrentSettings(),
       model: 'auto',
+      tools: [...CURRENT_BUILTIN_TOOL_NAMES],
       userMemory: '',
     });
     expect(memorySource).toBe('manual');
