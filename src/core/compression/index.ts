@@ -52,6 +52,7 @@ export {
   type CompressionNoopReason,
   type CompressionPlan,
   type CompressionPlanOptions,
+  type CurrentCompressionOptions,
   type SplitDecision,
 } from './plan';
 export {

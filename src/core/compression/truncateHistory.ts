@@ -1,5 +1,5 @@
 import type { Content, FunctionResponse, Part } from '../content';
-import { estimateTokenCount } from '../tokens';
+import { estimateTokenCount, type HeuristicWeights } from '../tokens';
 import { currentTruncatedOutputPath, formatTruncatedToolOutputByChars } from './truncateChars';
 import {
   COMPRESSION_TRUNCATE_LINES,
@@ -25,6 +25,8 @@ export interface TruncateHistoryOptions {
    * outputs go to `<projectTempDir>/tool-outputs/`. Unset: the 2026-02 30-line form.
    */
   maxChars?: number;
+  /** The heuristic's weights (default: 2026-02's). */
+  weights?: HeuristicWeights;
 }
 
 /** One full tool output the CLI would write to disk. */
@@ -94,7 +96,7 @@ export function truncateHistoryToBudget(
       const fr = parts[p]?.functionResponse;
       if (!fr) continue;
       const payload = functionResponsePayload(fr.response);
-      const tokens = estimateTokenCount([{ text: payload }]);
+      const tokens = estimateTokenCount([{ text: payload }], options.weights);
       if (counter + tokens <= budget) {
         counter += tokens;
         continue;
@@ -108,7 +110,7 @@ export function truncateHistoryToBudget(
       const placeholder = byChars
         ? formatTruncatedToolOutputByChars(payload, path, options.maxChars ?? Infinity)
         : formatTruncatedToolOutput(payload, path, lines);
-      const placeholderTokens = estimateTokenCount([{ text: placeholder }]);
+      const placeholderTokens = estimateTokenCount([{ text: placeholder }], options.weights);
       counter += placeholderTokens;
       savedOutputs.push({ path, content: payload });
       truncated.push({

@@ -1,4 +1,5 @@
 /** Shell lines (and notes) that make the real Gemini CLI reproduce the preview. */
+import { CLI_VERSION_LABELS } from '../state/cliVersion';
 import { defaultModel } from '../models';
 import { resolveCustomTemplate, resolveWriteTarget } from '../prompt/customTemplate';
 import { userMemoryText } from '../prompt/current/memory';
@@ -123,7 +124,11 @@ export function buildShellExport(
     .map((name) => envAssignment(shell, name, env[name] ?? ''));
   const skipped = names.filter((name) => !isEnvVarName(name));
   const input = toPromptInput(state);
-  const notes = [...envNotes(state, input, skipped), ...settingNotes(state, input)];
+  const notes = [
+    `Reproduces the prompt of Gemini CLI ${CLI_VERSION_LABELS[state.gemini.cliVersion]}.`,
+    ...envNotes(state, input, skipped),
+    ...settingNotes(state, input),
+  ];
   const text = [...lines, ...notes.map((note) => `# ${note}`)].join('\n');
   return { shell, lines, notes, text: `${text}\n` };
 }

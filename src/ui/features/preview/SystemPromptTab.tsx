@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MonacoEditor } from '../../monaco/MonacoEditor';
 import { PromptError } from './PromptError';
+import { PromptVersion } from './PromptVersion';
 import { SectionOutline } from './SectionOutline';
 import { usePromptEditor } from './usePromptEditor';
 import { useRenderedPrompt } from './useRenderedPrompt';
@@ -25,6 +26,7 @@ export function SystemPromptTab() {
   return (
     <div className="system-prompt-tab">
       <div className="prompt-toolbar">
+        <PromptVersion rendered={rendered} />
         <SectionOutline spans={rendered.sections} onReveal={reveal} />
         <label className="prompt-plain-toggle">
           <input type="checkbox" checked={plain} onChange={(e) => setPlain(e.target.checked)} />
