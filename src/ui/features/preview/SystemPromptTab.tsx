@@ -25,8 +25,8 @@ export function SystemPromptTab() {
   }
   return (
     <div className="system-prompt-tab">
+      <PromptVersion rendered={rendered} />
       <div className="prompt-toolbar">
-        <PromptVersion rendered={rendered} />
         <SectionOutline spans={rendered.sections} onReveal={reveal} />
         <label className="prompt-plain-toggle">
           <input type="checkbox" checked={plain} onChange={(e) => setPlain(e.target.checked)} />
