@@ -70,12 +70,16 @@ export async function outlineSections(page: Page): Promise<string[]> {
     .allTextContents();
 }
 
-/** Seeds the saved configuration before the app loads (once per page, so reloads keep edits). */
+/**
+ * Seeds the saved configuration before the app loads (once per page, so reloads keep edits).
+ * `version` starts from that CLI version's defaults (specs of 2026-02 behaviour pass '2026-02').
+ */
 export async function seedConfig(
   page: Page,
   edit: (state: PlaygroundState) => void = () => {},
+  version?: PlaygroundState['gemini']['cliVersion'],
 ): Promise<void> {
-  const state = createDefaultPlaygroundState();
+  const state = createDefaultPlaygroundState(version);
   edit(state);
   const saved = JSON.stringify({ version: PLAYGROUND_STATE_VERSION, state });
   await page.addInitScript((value) => {

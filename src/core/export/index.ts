@@ -14,3 +14,8 @@ export {
   type GeminiRequestBody,
   type GeminiRequestExport,
 } from './requestExport';
+export {
+  resolveCurrentMemory,
+  type CurrentMemoryPlacement,
+  type TierOneMemory,
+} from './currentMemory';

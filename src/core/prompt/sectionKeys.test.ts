@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isSectionKey,
-  SECTION_KEYS,
-  sectionEnvVar,
-  sectionTitle,
-  type SectionKey,
-} from './sectionKeys';
+import { isSectionKey, SECTION_KEYS, sectionEnvVar, sectionTitle } from './sectionKeys';
 
 const EXPECTED = {
   PREAMBLE: ['GEMINI_PROMPT_PREAMBLE', 'Preamble'],
@@ -20,7 +14,7 @@ const EXPECTED = {
   // The CLI's key is `git`, not `gitRepo` (behaviour doc §b, common mistake 2).
   GIT: ['GEMINI_PROMPT_GIT', 'Git Repository'],
   FINALREMINDER: ['GEMINI_PROMPT_FINALREMINDER', 'Final Reminder'],
-} satisfies Record<SectionKey, [string, string]>;
+} satisfies Record<(typeof SECTION_KEYS)[number], [string, string]>;
 
 describe('SECTION_KEYS', () => {
   it('lists the eleven keys in emitted order', () => {

@@ -4,6 +4,7 @@
  * secrets: the Gemini API key lives outside it.
  */
 import type { PromptInput } from '../prompt/types';
+import type { PlaygroundCurrentSettings } from './cliVersion';
 import type { AsimiInput } from '../targets/asimi/types';
 import type {
   ProviderCapabilities,
@@ -20,14 +21,19 @@ export const PLAYGROUND_TARGETS: readonly PlaygroundTarget[] = ['gemini', 'asimi
 /**
  * The Gemini CLI settings: {@link PromptInput} without `files` (they live in
  * `workspace.files`), with JSON-safe `env` (a toggle writes `'0'`; re-enabling deletes the
- * key) and a always-present `userMemory`.
+ * key), an always-present `userMemory`, and the version with the current CLI's settings in
+ * editable form (`''` for an absent path or topic; see `toPromptInput`).
  */
-export type PlaygroundGeminiSettings = Omit<PromptInput, 'files' | 'env' | 'userMemory'> & {
-  env: Record<string, string>;
-  userMemory: string;
-  /** Where the prompt's memory comes from: `userMemory` as typed, or the GEMINI.md files. */
-  memorySource: PlaygroundMemorySource;
-};
+export type PlaygroundGeminiSettings = Omit<
+  PromptInput,
+  'files' | 'env' | 'userMemory' | keyof PlaygroundCurrentSettings | 'taskTracker'
+> &
+  PlaygroundCurrentSettings & {
+    env: Record<string, string>;
+    userMemory: string;
+    /** Where the prompt's memory comes from: `userMemory` as typed, or the GEMINI.md files. */
+    memorySource: PlaygroundMemorySource;
+  };
 
 /** `manual`: the typed `userMemory`; `discovered`: GEMINI.md discovery over the workspace. */
 export type PlaygroundMemorySource = 'manual' | 'discovered';
@@ -85,6 +91,8 @@ export interface PlaygroundEnvironment {
   environmentMemory: string;
   /** `experimental.jitContext`: memory moves from the system prompt to this message. */
   jitContext: boolean;
+  /** `context.includeDirectoryTree` (current CLI): off drops the workspace list and trees. */
+  includeDirectoryTree: boolean;
 }
 
 /** Which tokenizer estimates counts. */

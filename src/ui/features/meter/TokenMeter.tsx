@@ -1,3 +1,5 @@
+import { CLI_VERSION_LABELS } from '../../../core';
+import { useConfig } from '../../store/configStore';
 import { BreakdownTable } from './BreakdownTable';
 import { ContextGauge } from './ContextGauge';
 import { ExactCountCard } from './ExactCountCard';
@@ -14,8 +16,12 @@ export function TokenMeter() {
   const meter = useTokenMeter();
   const { hash } = usePromptSegments();
   const total = meter.model?.total ?? null;
+  const version = useConfig((c) => c.gemini.cliVersion);
   return (
     <section className="token-meter" aria-label="Token meter">
+      <p className="meter-version" data-testid="meter-version">
+        Counting the Gemini CLI {CLI_VERSION_LABELS[version]} prompt
+      </p>
       <div className="meter-cards">
         <TotalTokensCard meter={meter} />
         <HeuristicCard tokens={meter.heuristic} total={total} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MonacoEditor } from '../../monaco/MonacoEditor';
 import { PromptError } from './PromptError';
+import { PromptVersion } from './PromptVersion';
 import { SectionOutline } from './SectionOutline';
 import { usePromptEditor } from './usePromptEditor';
 import { useRenderedPrompt } from './useRenderedPrompt';
@@ -24,6 +25,7 @@ export function SystemPromptTab() {
   }
   return (
     <div className="system-prompt-tab">
+      <PromptVersion rendered={rendered} />
       <div className="prompt-toolbar">
         <SectionOutline spans={rendered.sections} onReveal={reveal} />
         <label className="prompt-plain-toggle">
