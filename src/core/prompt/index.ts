@@ -56,6 +56,7 @@ export {
 } from './customTemplate';
 export { sectionStatuses, type SectionStatus } from './sectionStatuses';
 export { renderSystemPrompt, locateSectionSpans } from './renderSystemPrompt';
+export { sectionCost } from './sectionCost';
 export {
   createDefaultPromptInput,
   DEFAULT_REGISTERED_TOOLS,
