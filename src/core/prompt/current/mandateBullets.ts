@@ -21,3 +21,16 @@ export const NON_INTERACTIVE_BULLETS = [
   '- **Autonomous Execution:** This session is not interactive: nobody will read a question or confirm a step. Do not ask for clarification or permission; make the most reasonable assumption, note it briefly, and finish the task.',
   '- **Scope Discipline:** Without a user to confirm, stay strictly within what was asked. Do not start optional follow-up work, and prefer the least destructive way to reach the goal.',
 ];
+
+/** Security bullets both families put after the Untrusted Data bullet. */
+export const SECURITY_CORE_BULLETS: readonly string[] = [
+  '- **Credential Protection:** Never print, log, commit or send secrets such as API keys, tokens, passwords or private keys. If you come across one, do not repeat it in your reply; refer to where it is and suggest moving it to a secure store. Do not read credential files (\\`.env\\`, key stores, cloud configuration) unless the task requires it.',
+  '- **Source Control Safety:** Never rewrite published history, force-push, delete branches or discard uncommitted work unless the user explicitly asks for that exact operation. Do not stage or commit changes on your own initiative.',
+  '- **System Boundaries:** Work inside the project and the temporary directory. Do not change global configuration, install system-wide software, alter permissions or touch files outside the workspace without saying so and having a clear reason.',
+];
+
+/** The bullet naming the context files whose instructions take precedence. */
+export function contextFilesBullet(names: readonly string[]): string {
+  const list = names.map((name) => `\`${name}\``).join(', ');
+  return `- **Contextual Precedence:** Instructions from the context files (${list}) describe how this project and this user want you to work. Follow them over the general defaults below, and re-read them when you move into a part of the project that has its own file.`;
+}

@@ -50,11 +50,13 @@ export function responseRules(): string {
 - When a tool result is truncated or saved to a file, read only the part you need from it instead of re-running the command with more output.
 - If a tool call is rejected or cancelled, do not try the same call again by another route. Ask what the user prefers, or continue with what you can do without it.
 - When several calls ran in parallel, check each result; one failure among several successes still needs handling.
+- If a result surprises you (a file is missing, a test passes that should fail), stop and find out why before building on it.
 
 **Post-Edit Response Rules**
 - After editing with \`${EDIT_TOOL_NAME}\` or \`${WRITE_FILE_TOOL_NAME}\`, do not print the new file contents or a diff; the user can already see the change.
 - Report what you changed in a sentence or two, naming the files, and state whether you verified it and how (tests, build, lint), or what remains unverified.
-- If an edit did not apply (the text to replace was not found, or matched more than once), read the current file before trying again instead of guessing.`;
+- If an edit did not apply (the text to replace was not found, or matched more than once), read the current file before trying again instead of guessing.
+- After a series of edits, check that the file is still consistent as a whole (imports, references, formatting) before you move on.`;
 }
 
 /** Tone and style bullets by name. */

@@ -9,9 +9,7 @@ import { ASK_USER_TOOL_NAME } from '../../toolNames';
 import { CODEBASE_INVESTIGATOR_AGENT_NAME, INVOKE_AGENT_TOOL_NAME } from '../../toolNames';
 import { createDefaultPromptInput } from '../defaults';
 import type { SectionKey } from '../sectionKeys';
-import { isSectionEnabled } from '../sectionToggles';
 import type { PromptInput } from '../types';
-import { renderSystemPrompt } from '../renderSystemPrompt';
 
 /** Characters v0.61 adds to the Core Mandates' Untrusted Data bullet (both families). */
 export const V061_UNTRUSTED_DATA_GROWTH = 352;
@@ -281,15 +279,4 @@ export function sizeBaseInput(family: 'modern' | 'legacy'): PromptInput {
 /** The input of a measured row. */
 export function sizeRowInput(row: RealSizeRow): PromptInput {
   return { ...sizeBaseInput(row.family), ...row.patch };
-}
-
-/** Characters the whole prompt loses when `GEMINI_PROMPT_<key>` is `0`. */
-export function sectionRemovalSize(input: PromptInput, key: SectionKey): number {
-  if (!isSectionEnabled(key, input.env)) return 0;
-  const whole = renderSystemPrompt(input).text.length;
-  const without = renderSystemPrompt({
-    ...input,
-    env: { ...input.env, [`GEMINI_PROMPT_${key}`]: '0' },
-  });
-  return whole - without.text.length;
 }
