@@ -47,11 +47,10 @@ export function runRenderCli(args: readonly string[], io: RenderIo): number {
     }
     const { prompt } = parseRenderConfig(configText ?? '{}');
     const rendered = renderSystemPrompt(prompt);
-    const { text, mode, sections, warnings, error, writeTarget } = rendered;
+    const { text, mode, sections, warnings, error, writeTarget, cliVersion, model } = rendered;
     if (json) {
-      io.stdout(
-        `${JSON.stringify({ text, mode, sections, warnings, error, writeTarget }, null, 2)}\n`,
-      );
+      const output = { text, mode, sections, warnings, error, writeTarget, cliVersion, model };
+      io.stdout(`${JSON.stringify(output, null, 2)}\n`);
     } else if (error === null) {
       io.stdout(`${text}\n`);
     }

@@ -63,6 +63,8 @@ export { renderSystemPrompt, locateSectionSpans } from './renderSystemPrompt';
 export { sectionCost } from './sectionCost';
 export {
   createDefaultPromptInput,
+  createCurrentPromptInput,
+  DEFAULT_CURRENT_SUB_AGENTS,
   DEFAULT_REGISTERED_TOOLS,
   DEFAULT_AGENT_DIRECTORY_CONTEXT,
 } from './defaults';

@@ -11,11 +11,11 @@ import { DEFAULT_GEMINI_MODEL, PREVIEW_GEMINI_MODEL } from '../models';
 import { createDefaultPromptInput } from './defaults';
 import { renderSystemPrompt } from './renderSystemPrompt';
 import { sectionCost } from './sectionCost';
-import { sectionTitle, type SectionKey } from './sectionKeys';
+import { sectionTitle, type SECTION_KEYS } from './sectionKeys';
 import type { PromptInput } from './types';
 
 /** The sections the real figures cover (agent contexts is the mock's own 20-character text). */
-type SizedKey = Exclude<SectionKey, 'AGENTCONTEXTS'>;
+type SizedKey = Exclude<(typeof SECTION_KEYS)[number], 'AGENTCONTEXTS'>;
 
 /**
  * The reference configuration: interactive, default approval mode, gemini-2.5-pro, outside any

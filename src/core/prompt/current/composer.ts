@@ -5,7 +5,7 @@
  */
 import { renderAgentSkills } from '../sections/agentSkills';
 import { renderFinalReminder } from '../sections/finalReminder';
-import { renderGitRepo } from '../sections/gitRepo';
+import { renderCurrentGitRepo } from './gitRepo';
 import { renderHookContext } from '../sections/hookContext';
 import { renderPreamble } from '../sections/preamble';
 import { renderSandbox } from '../sections/sandbox';
@@ -69,7 +69,7 @@ export function renderCurrentSectionTexts(
       : renderLegacyOperationalGuidelines(options.operationalGuidelines),
     INTERACTIVEYOLOMODE: renderInteractiveYoloMode(options.interactiveYoloMode),
     SANDBOX: modern ? renderModernSandbox(options.sandbox) : renderSandbox(options.sandbox?.mode),
-    GIT: renderGitRepo(options.gitRepo),
+    GIT: renderCurrentGitRepo(options.gitRepo),
     FINALREMINDER: modern ? '' : renderFinalReminder(options.finalReminder),
   };
 }
