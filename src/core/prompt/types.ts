@@ -43,10 +43,17 @@ export interface PromptInput {
 
 /** A section's place in the final text: `text.slice(start, end)` is its sanitised content. */
 export interface SectionSpan {
-  key: SectionKey | 'USER_MEMORY' | 'CUSTOM_TEMPLATE';
+  /** A section, the memory, a custom template, or an imported prompt's span id. */
+  key: SectionKey | 'USER_MEMORY' | 'CUSTOM_TEMPLATE' | ImportedSpanId;
   start: number;
   end: number;
 }
+
+/**
+ * The id of a span of an imported system prompt (`splitSystemPrompt`): a section key, or
+ * `HEADING:<text>` for a heading the CLI does not emit, with `~2`, `~3`… on repeats.
+ */
+export type ImportedSpanId = string;
 
 /** Something the CLI would do silently that a prompt engineer should know about. */
 export interface PromptWarning {
@@ -65,7 +72,9 @@ export type PromptWarningCode =
   | 'unknown-section-toggle'
   | 'switch-like-path'
   | 'write-target-is-template'
-  | 'empty-result';
+  | 'empty-result'
+  | 'imported-unmapped'
+  | 'imported-not-cli';
 
 /** A tool the CLI takes out of the registry before building the prompt, and why. */
 export interface RemovedTool {
@@ -76,7 +85,8 @@ export interface RemovedTool {
 /** The result of {@link renderSystemPrompt}. */
 export interface RenderedPrompt {
   text: string;
-  mode: 'standard' | 'custom';
+  /** `imported`: the text is an imported system prompt as toggled, not a rendering. */
+  mode: 'standard' | 'custom' | 'imported';
   sections: SectionSpan[];
   warnings: PromptWarning[];
   /** Set when the CLI would fail (e.g. a missing custom system.md); `text` is then `''`. */

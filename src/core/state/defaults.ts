@@ -102,6 +102,7 @@ function buildDefaultPlaygroundState(): PlaygroundState {
       history: 'none',
       sessionStart: null,
     },
+    importedPrompt: { text: '', fileName: '', active: false, disabledSpans: [] },
   };
 }
 
