@@ -90,3 +90,14 @@ export function renderImportedPrompt(imported: PlaygroundImportedPrompt): Render
     removedTools: [],
   };
 }
+
+/**
+ * The imported prompt as toggled when the playground shows it (an import is active and not
+ * empty), else null: the preview, meter and exports then use the modeled prompt.
+ */
+export function activeImportedPrompt(state: {
+  importedPrompt?: PlaygroundImportedPrompt;
+}): RenderedPrompt | null {
+  const imported = state.importedPrompt;
+  return imported?.active && imported.text !== '' ? renderImportedPrompt(imported) : null;
+}

@@ -17,6 +17,7 @@ export {
   splitImportedText,
   importedPromptWarnings,
   renderImportedPrompt,
+  activeImportedPrompt,
   type ToggledImportedText,
 } from './importedPrompt';
 export { comparePrompts, type PromptComparisonRow } from './comparePrompts';
