@@ -36,7 +36,7 @@ export function guessPromptVersion(text: string, scan: PromptScan): PromptVersio
   );
   if (contextual) current.push(`memory under a "# ${contextual.title}" heading`);
   if (scan.loadedContext.length > 0) current.push('memory in a <loaded_context> block');
-  if (/\n\[Active Topic: [^\n]*\]\s*$/.test(text))
+  if (/\n\[Active Topic: [^\n]*\]\s*$/.test(text.slice(-2_000)))
     current.push('a trailing [Active Topic: …] line');
   if (has(headings, 1, 'available sub-agents'))
     current.push('a top-level "# Available Sub-Agents"');

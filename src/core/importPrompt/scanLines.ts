@@ -31,6 +31,20 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const HEADING = /^(#{1,3})[ \t]+(.*\S)[ \t]*$/;
 const NO_SUB_AGENTS = /^no sub-agents are currently available/i;
 
+/** First characters of lines that can be markers or fences (after leading blanks). */
+const MARKER_START = new Set([...'#-<`~Nn'].map((c) => c.charCodeAt(0)));
+
+/** Offset of the first character of `[start, end)` that is not a space, tab or `\r`. */
+function firstVisible(text: string, start: number, end: number): number {
+  let i = start;
+  while (i < end) {
+    const code = text.charCodeAt(i);
+    if (code !== 32 && code !== 9 && code !== 13) break;
+    i += 1;
+  }
+  return i;
+}
+
 interface Fence {
   char: string;
   length: number;
@@ -71,15 +85,19 @@ export function scanPrompt(text: string): PromptScan {
   while (start <= text.length) {
     const newline = text.indexOf('\n', start);
     const end = newline < 0 ? text.length : newline;
-    const line = text.slice(start, end > start && text[end - 1] === '\r' ? end - 1 : end);
-    const blank = line.trim() === '';
+    // Most lines start with a letter: they are neither blank nor markers, and are not sliced.
+    const first = firstVisible(text, start, end);
+    const blank = first === end;
     if (pendingRule !== null && blank) scan.rules.push(pendingRule);
     pendingRule = null;
-    if (open) {
-      if (closesFence(line, open)) open = null;
-    } else {
-      open = fenceOf(line);
-      if (!open && !blank) collect(scan, line, start, previousBlank, (at) => (pendingRule = at));
+    if (!blank && (open || MARKER_START.has(text.charCodeAt(first)))) {
+      const line = text.slice(start, text[end - 1] === '\r' ? end - 1 : end);
+      if (open) {
+        if (closesFence(line, open)) open = null;
+      } else {
+        open = fenceOf(line);
+        if (!open) collect(scan, line, start, previousBlank, (at) => (pendingRule = at));
+      }
     }
     previousBlank = blank;
     if (newline < 0) break;

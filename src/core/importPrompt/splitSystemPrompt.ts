@@ -46,9 +46,11 @@ const TOPIC_LINE = /(^|\r?\n\r?\n)(\[Active Topic: [^\n]*\])\s*$/;
 
 /** Start of the trailing `[Active Topic: …]` line (after a blank line), or -1. */
 function topicStart(text: string): number {
-  const match = TOPIC_LINE.exec(text);
+  // Only the end can hold it: a long text's tail is searched, not all of it.
+  const from = Math.max(0, text.lastIndexOf('[Active Topic: ') - 4);
+  const match = TOPIC_LINE.exec(text.slice(from));
   if (!match || match[2] === undefined) return -1;
-  return match.index + (match[1]?.length ?? 0);
+  return from + match.index + (match[1]?.length ?? 0);
 }
 
 /**

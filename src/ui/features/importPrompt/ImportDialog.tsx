@@ -27,17 +27,18 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
       setError(result.reason);
       return;
     }
-    importPromptText(result.text, file.name);
+    await importPromptText(result.text, file.name);
     onClose();
   };
 
-  const importPaste = () => {
+  const importPaste = async () => {
     const result = checkImportedPromptText(text, 'The pasted text');
     if (!result.ok) {
       setError(result.reason);
       return;
     }
-    importPromptText(result.text, 'pasted text');
+    setBusy(true);
+    await importPromptText(result.text, 'pasted text');
     onClose();
   };
 
@@ -103,12 +104,17 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
           {error}
         </p>
       )}
-      {busy && <p role="status">Reading the file…</p>}
+      {busy && <p role="status">Importing…</p>}
       <div className="dialog-actions">
         <button type="button" className="btn" onClick={onClose}>
           Cancel
         </button>
-        <button type="button" className="btn btn-primary" onClick={importPaste} disabled={busy}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => void importPaste()}
+          disabled={busy}
+        >
           Import pasted text
         </button>
       </div>

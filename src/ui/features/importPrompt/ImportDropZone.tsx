@@ -16,7 +16,7 @@ export function ImportDropZone({ children }: { children: ReactNode }) {
     const file = event.dataTransfer.files[0];
     if (!file) return;
     const result = await readPromptFile(file);
-    if (result.ok) importPromptText(result.text, file.name);
+    if (result.ok) await importPromptText(result.text, file.name);
     else useUiStore.getState().pushNotice('error', `Nothing was imported: ${result.reason}`);
   };
   return (

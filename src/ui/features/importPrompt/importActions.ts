@@ -2,6 +2,7 @@
 import {
   checkImportedFileSize,
   checkImportedPromptText,
+  splitImportedText,
   type ImportCheck,
   type PlaygroundImportedPrompt,
 } from '../../../core';
@@ -21,8 +22,17 @@ function updateImport(recipe: (current: PlaygroundImportedPrompt) => PlaygroundI
   }));
 }
 
-/** Replaces any earlier import with `text` and shows it (all parts on). */
-export function importPromptText(text: string, fileName: string): void {
+/** Lets the browser paint and handle input before the next step of a long import. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Replaces any earlier import with `text` and shows it (all parts on). The text is split in
+ * a task of its own first (the split is remembered), so the store update that follows, and
+ * everything it renders and counts, does not also pay for it.
+ */
+export async function importPromptText(text: string, fileName: string): Promise<void> {
+  splitImportedText(text);
+  await nextTask();
   updateImport(() => ({ text, fileName, active: true, disabledSpans: [] }));
 }
 
@@ -54,5 +64,6 @@ export async function readPromptFile(file: File): Promise<ImportCheck> {
   } catch {
     return { ok: false, reason: `${file.name} could not be read.` };
   }
+  await nextTask();
   return checkImportedPromptText(text, file.name);
 }
