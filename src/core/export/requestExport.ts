@@ -1,5 +1,6 @@
 /** The Gemini API request the CLI would start a chat with: system instruction + first message. */
 import { resolveModel } from '../models';
+import { activeImportedPrompt } from '../importPrompt/importedPrompt';
 import { renderSystemPrompt } from '../prompt/renderSystemPrompt';
 import type { PlaygroundState } from '../state/playgroundState';
 import { toPromptInput } from './toPromptInput';
@@ -29,7 +30,7 @@ export function buildGeminiRequestExport(
   state: PlaygroundState,
   environmentText: string,
 ): GeminiRequestExport {
-  const rendered = renderSystemPrompt(toPromptInput(state));
+  const rendered = activeImportedPrompt(state) ?? renderSystemPrompt(toPromptInput(state));
   const body: GeminiRequestBody = {
     systemInstruction: { parts: [{ text: rendered.text }] },
     contents: [{ role: 'user', parts: [{ text: environmentText }] }],

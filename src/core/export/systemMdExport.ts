@@ -1,4 +1,5 @@
 /** The `system.md` download: the prompt exactly as GEMINI_WRITE_SYSTEM_MD would write it. */
+import { activeImportedPrompt } from '../importPrompt/importedPrompt';
 import { renderSystemPrompt } from '../prompt/renderSystemPrompt';
 import { joinPosix } from '../posixPath';
 import type { PlaygroundState } from '../state/playgroundState';
@@ -20,10 +21,11 @@ export interface SystemMdExport {
 
 /**
  * The rendered system prompt as the CLI writes it with GEMINI_WRITE_SYSTEM_MD: the whole
- * sanitised text, user memory included, no trailing newline added (behaviour doc §d).
+ * sanitised text, user memory included, no trailing newline added; an active import is
+ * written as toggled.
  */
 export function buildSystemMdExport(state: PlaygroundState): SystemMdExport {
-  const rendered = renderSystemPrompt(toPromptInput(state));
+  const rendered = activeImportedPrompt(state) ?? renderSystemPrompt(toPromptInput(state));
   return {
     fileName: 'system.md',
     content: rendered.error === null ? rendered.text : '',

@@ -126,12 +126,25 @@ export interface PromptInput {
 export interface SectionSpan {
   /**
    * A toggleable section, the memory block, the whole custom template, the v0.61 task tracker
-   * (`TASKTRACKER`, no toggle) or the v0.61 `[Active Topic: …]` suffix (`ACTIVE_TOPIC`).
+   * (`TASKTRACKER`, no toggle), the v0.61 `[Active Topic: …]` suffix (`ACTIVE_TOPIC`), or an
+   * imported prompt's span id.
    */
-  key: SectionKey | 'USER_MEMORY' | 'CUSTOM_TEMPLATE' | 'TASKTRACKER' | 'ACTIVE_TOPIC';
+  key:
+    | SectionKey
+    | 'USER_MEMORY'
+    | 'CUSTOM_TEMPLATE'
+    | 'TASKTRACKER'
+    | 'ACTIVE_TOPIC'
+    | ImportedSpanId;
   start: number;
   end: number;
 }
+
+/**
+ * The id of a span of an imported system prompt (`splitSystemPrompt`): a section key, or
+ * `HEADING:<text>` for a heading the CLI does not emit, with `~2`, `~3`… on repeats.
+ */
+export type ImportedSpanId = string;
 
 /** Something the CLI would do silently that a prompt engineer should know about. */
 export interface PromptWarning {
@@ -150,7 +163,9 @@ export type PromptWarningCode =
   | 'unknown-section-toggle'
   | 'switch-like-path'
   | 'write-target-is-template'
-  | 'empty-result';
+  | 'empty-result'
+  | 'imported-unmapped'
+  | 'imported-not-cli';
 
 /** A tool the CLI takes out of the registry before building the prompt, and why. */
 export interface RemovedTool {
@@ -165,7 +180,8 @@ export interface RenderedPrompt {
   cliVersion?: CliVersion;
   /** v0.61 only: the model resolution and family in force. */
   model?: ModelResolution;
-  mode: 'standard' | 'custom';
+  /** `imported`: the text is an imported system prompt as toggled, not a rendering. */
+  mode: 'standard' | 'custom' | 'imported';
   sections: SectionSpan[];
   warnings: PromptWarning[];
   /** Set when the CLI would fail (e.g. a missing custom system.md); `text` is then `''`. */

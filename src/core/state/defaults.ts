@@ -115,6 +115,7 @@ function buildDefaultPlaygroundState(): PlaygroundState {
       history: 'none',
       sessionStart: null,
     },
+    importedPrompt: { text: '', fileName: '', active: false, disabledSpans: [] },
   };
 }
 

@@ -165,6 +165,18 @@ export interface PlaygroundContext {
   sessionStart: string | null;
 }
 
+/** A system prompt the user imported (e.g. the file GEMINI_WRITE_SYSTEM_MD writes). */
+export interface PlaygroundImportedPrompt {
+  /** The imported text exactly as read; `''` when nothing is imported. */
+  text: string;
+  /** The file's name, or `pasted text`. */
+  fileName: string;
+  /** The preview, meter and exports show the imported text instead of the modeled prompt. */
+  active: boolean;
+  /** Ids of the spans switched off (`splitSystemPrompt` span ids). */
+  disabledSpans: string[];
+}
+
 /** The whole playground configuration. */
 export interface PlaygroundState {
   target: PlaygroundTarget;
@@ -176,4 +188,6 @@ export interface PlaygroundState {
   tokens: PlaygroundTokens;
   compression: PlaygroundCompression;
   context: PlaygroundContext;
+  /** Absent in data saved before imports existed; restoring fills in the empty default. */
+  importedPrompt?: PlaygroundImportedPrompt;
 }

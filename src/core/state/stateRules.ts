@@ -119,4 +119,9 @@ export const PLAYGROUND_STATE_RULES = {
   'context.skillActivations[].instructions': TEXT,
   'context.history': { oneOf: ['none', 'compression'] },
   'context.sessionStart': { nullOr: 'string', maxLength: MAX_STATE_TEXT_LENGTH },
+
+  'importedPrompt.text': TEXT,
+  'importedPrompt.fileName': NAME,
+  'importedPrompt.disabledSpans': { arrayOf: '', maxItems: 1_000 },
+  'importedPrompt.disabledSpans[]': NAME,
 } as const satisfies RestoreRules;

@@ -1,4 +1,5 @@
 import { ControlsPanel } from '../features/controls/ControlsPanel';
+import { ImportBar, ImportDropZone } from '../features/importPrompt';
 import { InsightsPanel } from '../features/meter/InsightsPanel';
 import { PromptPanel } from '../features/preview/PromptPanel';
 import { ThreePanes } from './ThreePanes';
@@ -10,7 +11,17 @@ export function PromptView() {
       id="prompt-view"
       panes={[
         { id: 'controls', title: 'Controls', content: <ControlsPanel />, defaultSize: '26' },
-        { id: 'prompt', title: 'Prompt', content: <PromptPanel />, defaultSize: '44' },
+        {
+          id: 'prompt',
+          title: 'Prompt',
+          content: (
+            <ImportDropZone>
+              <ImportBar />
+              <PromptPanel />
+            </ImportDropZone>
+          ),
+          defaultSize: '44',
+        },
         { id: 'insights', title: 'Insights', content: <InsightsPanel />, defaultSize: '30' },
       ]}
     />

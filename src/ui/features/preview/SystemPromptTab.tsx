@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MonacoEditor } from '../../monaco/MonacoEditor';
+import { LARGE_PROMPT_CHARS, LargePromptView } from './LargePromptView';
 import { PromptError } from './PromptError';
 import { PromptVersion } from './PromptVersion';
 import { SectionOutline } from './SectionOutline';
@@ -16,6 +17,8 @@ export function SystemPromptTab() {
   const rendered = useRenderedPrompt();
   const { onReady, reveal } = usePromptEditor(rendered.sections);
   const [plain, setPlain] = useState(false);
+  const [openedLarge, setOpenedLarge] = useState<string | null>(null);
+  const large = rendered.text.length > LARGE_PROMPT_CHARS && openedLarge !== rendered.text;
   if (rendered.error) {
     return (
       <div className="system-prompt-tab">
@@ -33,19 +36,47 @@ export function SystemPromptTab() {
           Plain text
         </label>
       </div>
-      {plain && (
+      {large && (
+        <LargePromptView text={rendered.text} onOpen={() => setOpenedLarge(rendered.text)} />
+      )}
+      {/* The editor stays mounted (empty) under a large prompt: no costly re-creation. */}
+      <PromptText
+        text={large ? '' : rendered.text}
+        hidden={large}
+        plain={plain}
+        onReady={onReady}
+      />
+    </div>
+  );
+}
+
+/** The prompt in the read-only editor, or as one plain text block. */
+function PromptText({
+  text,
+  hidden,
+  plain,
+  onReady,
+}: {
+  text: string;
+  hidden: boolean;
+  plain: boolean;
+  onReady: ReturnType<typeof usePromptEditor>['onReady'];
+}) {
+  return (
+    <>
+      {plain && !hidden && (
         <pre
           className="prompt-plain"
           data-testid="prompt-text"
           tabIndex={0}
           aria-label="System prompt text"
         >
-          {rendered.text}
+          {text}
         </pre>
       )}
-      <div className="system-prompt-editor" hidden={plain}>
+      <div className="system-prompt-editor" hidden={plain || hidden}>
         <MonacoEditor
-          value={rendered.text}
+          value={text}
           readOnly
           ariaLabel="System prompt preview"
           testId="prompt-editor"
@@ -53,6 +84,6 @@ export function SystemPromptTab() {
           options={EDITOR_OPTIONS}
         />
       </div>
-    </div>
+    </>
   );
 }
