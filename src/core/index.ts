@@ -15,3 +15,5 @@ export * from './context';
 export * from './state';
 export * from './share';
 export * from './export';
+export * from './compare';
+export * from './snapshots';

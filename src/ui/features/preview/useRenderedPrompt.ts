@@ -1,6 +1,6 @@
 import { toPromptInput, type PlaygroundState, type RenderedPrompt } from '../../../core';
 import { useDeferredPromptSlices, type PromptSlices } from './PromptSlices';
-import { renderPromptSafely } from './renderPromptSafely';
+import { renderPromptSafely } from '../../components/renderPromptSafely';
 import { timed } from './timed';
 
 interface Memo {

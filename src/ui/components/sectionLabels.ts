@@ -1,5 +1,5 @@
 /** Display names for the parts of a rendered prompt (its section spans). */
-import { isSectionKey, sectionEnvVar, sectionTitle, type SectionSpan } from '../../../core';
+import { isSectionKey, sectionEnvVar, sectionTitle, type SectionSpan } from '../../core';
 
 /** The key of one part of the rendered prompt: a section, the memory or a custom template. */
 export type PromptPartKey = SectionSpan['key'];
