@@ -3,9 +3,21 @@ import { MonacoEditor } from '../../monaco/MonacoEditor';
 import { PromptError } from './PromptError';
 import { SectionOutline } from './SectionOutline';
 import { usePromptEditor } from './usePromptEditor';
+import { usePrefixBreak, type PrefixBreak } from './usePrefixBreak';
 import { useRenderedPrompt } from './useRenderedPrompt';
 
 const EDITOR_OPTIONS = { lineNumbers: 'off', folding: false, glyphMargin: false } as const;
+
+/** Where the prompt stops sharing a prefix with the last snapshot (see the Compare view). */
+function PrefixBreakNote({ prefixBreak }: { prefixBreak: PrefixBreak }) {
+  return (
+    <p className="prefix-break-note" data-testid="prefix-break-note">
+      {prefixBreak.offset === null
+        ? `Same prompt as snapshot “${prefixBreak.snapshotName}”: its whole cached prefix holds.`
+        : `Cached prefix vs snapshot “${prefixBreak.snapshotName}” breaks at character ${prefixBreak.offset.toLocaleString('en-US')} (line ${prefixBreak.line ?? 1}, marked in red).`}
+    </p>
+  );
+}
 
 /**
  * The full system prompt in a read-only editor, with its section outline. "Plain text"
@@ -14,6 +26,7 @@ const EDITOR_OPTIONS = { lineNumbers: 'off', folding: false, glyphMargin: false 
 export function SystemPromptTab() {
   const rendered = useRenderedPrompt();
   const { onReady, reveal } = usePromptEditor(rendered.sections);
+  const { prefixBreak, setEditor } = usePrefixBreak(rendered.text);
   const [plain, setPlain] = useState(false);
   if (rendered.error) {
     return (
@@ -31,6 +44,7 @@ export function SystemPromptTab() {
           Plain text
         </label>
       </div>
+      {prefixBreak && <PrefixBreakNote prefixBreak={prefixBreak} />}
       {plain && (
         <pre
           className="prompt-plain"
@@ -47,7 +61,14 @@ export function SystemPromptTab() {
           readOnly
           ariaLabel="System prompt preview"
           testId="prompt-editor"
-          onReady={onReady}
+          onReady={(editor, monaco) => {
+            setEditor(editor);
+            const cleanup = onReady(editor, monaco);
+            return () => {
+              setEditor(null);
+              cleanup();
+            };
+          }}
           options={EDITOR_OPTIONS}
         />
       </div>
