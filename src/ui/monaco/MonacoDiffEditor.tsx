@@ -40,16 +40,20 @@ export function MonacoDiffEditor(props: MonacoDiffEditorProps) {
           originalEditable: false,
           automaticLayout: true,
           minimap: { enabled: false },
-          wordWrap: 'on',
-          diffWordWrap: 'on',
+          // Plain text and no wrapping: tokenising and wrapping two long prompts would cost
+          // the main thread seconds; unchanged stretches fold away.
+          wordWrap: 'off',
+          diffWordWrap: 'off',
+          hideUnchangedRegions: { enabled: true },
+          renderOverviewRuler: false,
           scrollBeyondLastLine: false,
           fontSize: 13,
           renderSideBySide: true,
           ariaLabel,
         });
         editor.setModel({
-          original: monaco.editor.createModel(latest.current.original, 'markdown'),
-          modified: monaco.editor.createModel(latest.current.modified, 'markdown'),
+          original: monaco.editor.createModel(latest.current.original, 'plaintext'),
+          modified: monaco.editor.createModel(latest.current.modified, 'plaintext'),
         });
         editorRef.current = editor;
         setReady(true);

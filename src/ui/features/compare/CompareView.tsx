@@ -15,6 +15,13 @@ import { SourcePicker } from './SourcePicker';
 import { useCompareSides } from './useCompareSides';
 import './compare.css';
 
+/**
+ * Above this many characters (both prompts together) the diff editor waits for a click:
+ * laying out two long texts and their differences costs the main thread seconds, while the
+ * table, summary and prefix figures stay cheap.
+ */
+const AUTO_DIFF_MAX_CHARS = 120_000;
+
 /** Line and column (1-based) of `offset` in `text`. */
 function lineColumn(text: string, offset: number): { line: number; column: number } {
   let line = 1;
@@ -37,6 +44,9 @@ export default function CompareView({ aside }: { aside?: ReactNode }) {
   const encoding = useConfig((c) => c.tokens.encoding);
   const query = useQuery(comparisonQuery(encoding, a, b));
   const [tab, setTab] = useState('system');
+  const [diffWanted, setDiffWanted] = useState(false);
+  const large = a.system.text.length + b.system.text.length > AUTO_DIFF_MAX_CHARS;
+  const showDiff = diffWanted || !large;
   const comparison = query.data;
   const settings = useMemo(
     () => (a.config && b.config ? describeConfigDifferences(a.config, b.config) : null),
@@ -114,43 +124,61 @@ export default function CompareView({ aside }: { aside?: ReactNode }) {
           <span className="side-a">A: {a.name}</span>
           <span className="side-b">B: {b.name}</span>
         </p>
-        <Tabs
-          label="Compared texts"
-          selected={tab}
-          onSelect={setTab}
-          tabs={[
-            {
-              id: 'system',
-              label: 'System prompt',
-              content: (
-                <MonacoDiffEditor
-                  original={a.system.text}
-                  modified={b.system.text}
-                  ariaLabel="Diff of the two system prompts"
-                  testId="compare-diff-system"
-                  markOffset={
-                    comparison && !comparison.prefix.identical
-                      ? comparison.prefix.breakOffset
-                      : null
-                  }
-                  markLabel="The cached prefix ends here: everything from this point on is billed in full."
-                />
-              ),
-            },
-            {
-              id: 'first',
-              label: 'First message',
-              content: (
-                <MonacoDiffEditor
-                  original={a.firstMessage.error ?? a.firstMessage.text}
-                  modified={b.firstMessage.error ?? b.firstMessage.text}
-                  ariaLabel="Diff of the two first messages"
-                  testId="compare-diff-first"
-                />
-              ),
-            },
-          ]}
-        />
+        {!showDiff ? (
+          <div className="compare-diff-deferred">
+            <p className="muted">
+              These prompts hold{' '}
+              {(a.system.text.length + b.system.text.length).toLocaleString('en-US')} characters;
+              their diff takes a moment to lay out.
+            </p>
+            <button
+              type="button"
+              className="btn"
+              data-testid="show-diff"
+              onClick={() => setDiffWanted(true)}
+            >
+              Show the diff
+            </button>
+          </div>
+        ) : (
+          <Tabs
+            label="Compared texts"
+            selected={tab}
+            onSelect={setTab}
+            tabs={[
+              {
+                id: 'system',
+                label: 'System prompt',
+                content: (
+                  <MonacoDiffEditor
+                    original={a.system.text}
+                    modified={b.system.text}
+                    ariaLabel="Diff of the two system prompts"
+                    testId="compare-diff-system"
+                    markOffset={
+                      comparison && !comparison.prefix.identical
+                        ? comparison.prefix.breakOffset
+                        : null
+                    }
+                    markLabel="The cached prefix ends here: everything from this point on is billed in full."
+                  />
+                ),
+              },
+              {
+                id: 'first',
+                label: 'First message',
+                content: (
+                  <MonacoDiffEditor
+                    original={a.firstMessage.error ?? a.firstMessage.text}
+                    modified={b.firstMessage.error ?? b.firstMessage.text}
+                    ariaLabel="Diff of the two first messages"
+                    testId="compare-diff-first"
+                  />
+                ),
+              },
+            ]}
+          />
+        )}
       </section>
       {aside && <aside className="compare-aside">{aside}</aside>}
     </div>
