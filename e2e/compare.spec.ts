@@ -13,6 +13,7 @@ import {
   openPromptView,
   prefixFigures,
   saveSnapshot,
+  waitForFirstCount,
 } from './support/compare';
 import { openGroup, setApprovalMode } from './support/controls';
 import { readTokenTotal, nextTokenTotal, seedConfig } from './support/meter';
@@ -24,6 +25,7 @@ test.describe('snapshots and compare', () => {
     page,
   }, testInfo) => {
     const watch = await openApp(page);
+    await waitForFirstCount(page);
     const before = await readTokenTotal(page);
     const name = await saveSnapshot(page);
     expect(name).toMatch(/^Gemini CLI · .+ · \d{4}-\d\d-\d\d \d\d:\d\d$/);
@@ -68,6 +70,7 @@ test.describe('snapshots and compare', () => {
       state.gemini.userMemory = 'Prefer tabs over spaces.';
     });
     const watch = await openApp(page);
+    await waitForFirstCount(page);
     const before = await readTokenTotal(page);
     await saveSnapshot(page, 'Tabs');
     await openGroup(page, 'User memory');

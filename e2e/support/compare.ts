@@ -2,6 +2,13 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Product-language helpers for snapshots and the compare view. */
 
+/** Waits (generously: the first count loads the encoding) until the meter shows a total. */
+export async function waitForFirstCount(page: Page): Promise<void> {
+  await expect(page.getByLabel('Total tokens', { exact: true })).toHaveText(/^\d+$/, {
+    timeout: 60_000,
+  });
+}
+
 /** Saves a snapshot through the header button; returns the name it was saved under. */
 export async function saveSnapshot(page: Page, name?: string): Promise<string> {
   await page.getByTestId('save-snapshot').click();
