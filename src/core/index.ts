@@ -17,3 +17,5 @@ export * from './state';
 export * from './share';
 export * from './export';
 export * from './importPrompt';
+export * from './compare';
+export * from './snapshots';

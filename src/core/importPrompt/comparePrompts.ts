@@ -21,7 +21,10 @@ function segmentOf(text: string, span: ImportedSpan): TextSegment {
  * imported prompt's order; a part only the modeled prompt has comes right after the part
  * that precedes it there.
  */
-export function comparePrompts(importedText: string, modeledText: string): PromptComparisonRow[] {
+export function compareImportedWithModeled(
+  importedText: string,
+  modeledText: string,
+): PromptComparisonRow[] {
   const imported = splitSystemPrompt(importedText).spans;
   const modeled = splitSystemPrompt(modeledText).spans;
   const modeledById = new Map(modeled.map((span) => [span.id, span]));

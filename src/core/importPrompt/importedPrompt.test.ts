@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createDefaultPromptInput } from '../prompt/defaults';
 import { renderSystemPrompt } from '../prompt/renderSystemPrompt';
 import { checkImportedFileSize, checkImportedPromptText } from './checkImport';
-import { comparePrompts } from './comparePrompts';
+import { compareImportedWithModeled } from './comparePrompts';
 import { renderImportedPrompt, toggleImportedText } from './importedPrompt';
 import { splitSystemPrompt } from './splitSystemPrompt';
 
@@ -72,13 +72,13 @@ describe('renderImportedPrompt', () => {
   });
 });
 
-describe('comparePrompts', () => {
+describe('compareImportedWithModeled', () => {
   it('pairs parts by section and marks the ones on one side only', () => {
     const modeled = renderSystemPrompt({
       ...createDefaultPromptInput(),
       isGitRepository: false,
     }).text;
-    const rows = comparePrompts(TEXT, modeled);
+    const rows = compareImportedWithModeled(TEXT, modeled);
     const row = (id: string) => rows.find((r) => r.id === id);
     expect(row('COREMANDATES')?.imported?.text).toBe('\n\n# Core Mandates\nrules');
     expect(row('COREMANDATES')?.modeled?.text.startsWith('\n\n# Core Mandates')).toBe(true);

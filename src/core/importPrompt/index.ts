@@ -20,7 +20,7 @@ export {
   activeImportedPrompt,
   type ToggledImportedText,
 } from './importedPrompt';
-export { comparePrompts, type PromptComparisonRow } from './comparePrompts';
+export { compareImportedWithModeled, type PromptComparisonRow } from './comparePrompts';
 export {
   checkImportedPromptText,
   checkImportedFileSize,

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export type ViewId = 'prompt' | 'compression' | 'context';
+export type ViewId = 'prompt' | 'compression' | 'context' | 'compare';
 
 export interface Notice {
   id: number;

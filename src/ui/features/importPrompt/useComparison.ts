@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
-  comparePrompts,
+  compareImportedWithModeled,
   renderSystemPrompt,
   toPromptInput,
   type PromptComparisonRow,
@@ -34,7 +34,10 @@ export function useComparison(importedText: string) {
   const encoding = useConfig((c) => c.tokens.encoding);
   const { rows, modeledError } = useMemo(() => {
     const modeled = renderSystemPrompt(toPromptInput(useConfigStore.getState().config));
-    return { rows: comparePrompts(importedText, modeled.text), modeledError: modeled.error };
+    return {
+      rows: compareImportedWithModeled(importedText, modeled.text),
+      modeledError: modeled.error,
+    };
   }, [importedText]);
   const query = useQuery({
     queryKey: ['import-compare', encoding, idOf(rows)] as const,

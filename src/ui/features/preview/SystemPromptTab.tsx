@@ -5,9 +5,21 @@ import { PromptError } from './PromptError';
 import { PromptVersion } from './PromptVersion';
 import { SectionOutline } from './SectionOutline';
 import { usePromptEditor } from './usePromptEditor';
+import { usePrefixBreak, type PrefixBreak } from './usePrefixBreak';
 import { useRenderedPrompt } from './useRenderedPrompt';
 
 const EDITOR_OPTIONS = { lineNumbers: 'off', folding: false, glyphMargin: false } as const;
+
+/** Where the prompt stops sharing a prefix with the last snapshot (see the Compare view). */
+function PrefixBreakNote({ prefixBreak }: { prefixBreak: PrefixBreak }) {
+  return (
+    <p className="prefix-break-note" data-testid="prefix-break-note">
+      {prefixBreak.offset === null
+        ? `Same prompt as snapshot “${prefixBreak.snapshotName}”: its whole cached prefix holds.`
+        : `Cached prefix vs snapshot “${prefixBreak.snapshotName}” breaks at character ${prefixBreak.offset.toLocaleString('en-US')} (line ${prefixBreak.line ?? 1}, marked in red).`}
+    </p>
+  );
+}
 
 /**
  * The full system prompt in a read-only editor, with its section outline. "Plain text"
@@ -16,6 +28,7 @@ const EDITOR_OPTIONS = { lineNumbers: 'off', folding: false, glyphMargin: false 
 export function SystemPromptTab() {
   const rendered = useRenderedPrompt();
   const { onReady, reveal } = usePromptEditor(rendered.sections);
+  const { prefixBreak, setEditor } = usePrefixBreak(rendered.text);
   const [plain, setPlain] = useState(false);
   const [openedLarge, setOpenedLarge] = useState<string | null>(null);
   const large = rendered.text.length > LARGE_PROMPT_CHARS && openedLarge !== rendered.text;
@@ -36,6 +49,7 @@ export function SystemPromptTab() {
           Plain text
         </label>
       </div>
+      {prefixBreak && <PrefixBreakNote prefixBreak={prefixBreak} />}
       {large && (
         <LargePromptView text={rendered.text} onOpen={() => setOpenedLarge(rendered.text)} />
       )}
@@ -45,6 +59,7 @@ export function SystemPromptTab() {
         hidden={large}
         plain={plain}
         onReady={onReady}
+        setEditor={setEditor}
       />
     </div>
   );
@@ -56,11 +71,13 @@ function PromptText({
   hidden,
   plain,
   onReady,
+  setEditor,
 }: {
   text: string;
   hidden: boolean;
   plain: boolean;
   onReady: ReturnType<typeof usePromptEditor>['onReady'];
+  setEditor: ReturnType<typeof usePrefixBreak>['setEditor'];
 }) {
   return (
     <>
@@ -80,7 +97,14 @@ function PromptText({
           readOnly
           ariaLabel="System prompt preview"
           testId="prompt-editor"
-          onReady={onReady}
+          onReady={(editor, monaco) => {
+            setEditor(editor);
+            const cleanup = onReady(editor, monaco);
+            return () => {
+              setEditor(null);
+              cleanup();
+            };
+          }}
           options={EDITOR_OPTIONS}
         />
       </div>

@@ -6,7 +6,7 @@ import {
   type RenderedPrompt,
 } from '../../../core';
 import { useDeferredPromptSlices, type PromptSlices } from './PromptSlices';
-import { renderPromptSafely } from './renderPromptSafely';
+import { renderPromptSafely } from '../../components/renderPromptSafely';
 import { timed } from './timed';
 
 interface Memo {

@@ -5,7 +5,7 @@ import {
   sectionEnvVar,
   sectionTitle,
   type SectionSpan,
-} from '../../../core';
+} from '../../core';
 
 /** The key of one part of the rendered prompt: a section, the memory or a custom template. */
 export type PromptPartKey = SectionSpan['key'];
