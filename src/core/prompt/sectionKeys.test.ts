@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isSectionKey, SECTION_KEYS, sectionEnvVar, sectionTitle } from './sectionKeys';
+import {
+  CURRENT_SECTION_KEYS,
+  isSectionKey,
+  SECTION_KEYS,
+  sectionEnvVar,
+  sectionKeysFor,
+  sectionTitle,
+} from './sectionKeys';
 
 const EXPECTED = {
   PREAMBLE: ['GEMINI_PROMPT_PREAMBLE', 'Preamble'],
@@ -32,5 +39,34 @@ describe('SECTION_KEYS', () => {
   it('rejects the wrong spellings', () => {
     expect(isSectionKey('GITREPO')).toBe(false);
     expect(isSectionKey('git')).toBe(false);
+  });
+});
+
+describe('CURRENT_SECTION_KEYS (v0.61)', () => {
+  it('lists the twelve keys in emitted order, INTERACTIVEYOLOMODE new', () => {
+    expect(CURRENT_SECTION_KEYS).toEqual([
+      'PREAMBLE',
+      'COREMANDATES',
+      'AGENTCONTEXTS',
+      'AGENTSKILLS',
+      'HOOKCONTEXT',
+      'PRIMARYWORKFLOWS',
+      'PLANNINGWORKFLOW',
+      'OPERATIONALGUIDELINES',
+      'INTERACTIVEYOLOMODE',
+      'SANDBOX',
+      'GIT',
+      'FINALREMINDER',
+    ]);
+    expect(sectionKeysFor('v0.61')).toBe(CURRENT_SECTION_KEYS);
+    expect(sectionKeysFor(undefined)).toBe(SECTION_KEYS);
+  });
+
+  it('accepts INTERACTIVEYOLOMODE only for v0.61 when a version is given', () => {
+    expect(isSectionKey('INTERACTIVEYOLOMODE')).toBe(true);
+    expect(isSectionKey('INTERACTIVEYOLOMODE', 'v0.61')).toBe(true);
+    expect(isSectionKey('INTERACTIVEYOLOMODE', '2026-02')).toBe(false);
+    expect(sectionEnvVar('INTERACTIVEYOLOMODE')).toBe('GEMINI_PROMPT_INTERACTIVEYOLOMODE');
+    expect(sectionTitle('INTERACTIVEYOLOMODE')).toBe('Autonomous Mode (YOLO)');
   });
 });

@@ -20,27 +20,17 @@ export const SECTION_KEYS = [
 ] as const;
 
 /**
- * The twelve toggle keys of the current CLI (v0.61), in the order its prompt emits them:
- * `INTERACTIVEYOLOMODE` is new and `FINALREMINDER` only reaches the legacy family. The task
- * tracker and the memory have no toggle (gemini-cli packages/core/src/prompts/promptProvider.ts).
+ * The twelve toggle keys of the current CLI (v0.61), in the order its prompt emits them: the
+ * 2026-02 keys with `INTERACTIVEYOLOMODE` (new) after the operational guidelines.
+ * `FINALREMINDER` only reaches the legacy family; the task tracker and the memory have no
+ * toggle (gemini-cli packages/core/src/prompts/promptProvider.ts).
  */
-export const CURRENT_SECTION_KEYS = [
-  'PREAMBLE',
-  'COREMANDATES',
-  'AGENTCONTEXTS',
-  'AGENTSKILLS',
-  'HOOKCONTEXT',
-  'PRIMARYWORKFLOWS',
-  'PLANNINGWORKFLOW',
-  'OPERATIONALGUIDELINES',
-  'INTERACTIVEYOLOMODE',
-  'SANDBOX',
-  'GIT',
-  'FINALREMINDER',
-] as const;
+export const CURRENT_SECTION_KEYS: readonly SectionKey[] = SECTION_KEYS.flatMap((key) =>
+  key === 'OPERATIONALGUIDELINES' ? [key, 'INTERACTIVEYOLOMODE' as const] : [key],
+);
 
 /** A section toggle key of either CLI version. */
-export type SectionKey = (typeof SECTION_KEYS)[number] | (typeof CURRENT_SECTION_KEYS)[number];
+export type SectionKey = (typeof SECTION_KEYS)[number] | 'INTERACTIVEYOLOMODE';
 
 /** The toggle keys a CLI version reads, in its emission order. */
 export function sectionKeysFor(version: CliVersion | undefined): readonly SectionKey[] {

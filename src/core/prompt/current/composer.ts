@@ -9,7 +9,7 @@ import { renderCurrentGitRepo } from './gitRepo';
 import { renderHookContext } from '../sections/hookContext';
 import { renderPreamble } from '../sections/preamble';
 import { renderSandbox } from '../sections/sandbox';
-import type { SectionKey } from '../sectionKeys';
+import { CURRENT_SECTION_KEYS, type SectionKey } from '../sectionKeys';
 import type { AgentSkill, PromptFamily } from '../types';
 import { renderLegacyCoreMandates } from './legacy/coreMandates';
 import { renderLegacyOperationalGuidelines } from './legacy/operationalGuidelines';
@@ -75,21 +75,10 @@ export function renderCurrentSectionTexts(
 }
 
 /** The order pieces appear in, for spans: the family's slots with the tracker after the workflow. */
-export const CURRENT_PIECE_ORDER: readonly (SectionKey | 'TASKTRACKER')[] = [
-  'PREAMBLE',
-  'COREMANDATES',
-  'AGENTCONTEXTS',
-  'AGENTSKILLS',
-  'HOOKCONTEXT',
-  'PRIMARYWORKFLOWS',
-  'PLANNINGWORKFLOW',
-  'TASKTRACKER',
-  'OPERATIONALGUIDELINES',
-  'INTERACTIVEYOLOMODE',
-  'SANDBOX',
-  'GIT',
-  'FINALREMINDER',
-];
+export const CURRENT_PIECE_ORDER: readonly (SectionKey | 'TASKTRACKER')[] =
+  CURRENT_SECTION_KEYS.flatMap((key) =>
+    key === 'PLANNINGWORKFLOW' ? [key, 'TASKTRACKER' as const] : [key],
+  );
 
 /** The family's base prompt (before memory and sanitising). */
 export function getCurrentCoreSystemPrompt(

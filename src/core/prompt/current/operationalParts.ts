@@ -10,6 +10,7 @@ import {
   WEB_SEARCH_TOOL_NAME,
   WRITE_FILE_TOOL_NAME,
 } from '../../toolNames';
+import { memoryRoutingBullets } from './memoryRouting';
 import type { CurrentOperationalGuidelinesOptions } from './options';
 
 export function narrationBullets(topicUpdateNarration: boolean): string[] {
@@ -106,4 +107,27 @@ export const INTERACTION_BULLETS: Readonly<Record<string, string>> = {
 /** The named bullets, in the order given. */
 export function pick(bullets: Readonly<Record<string, string>>, names: readonly string[]): string {
   return names.map((name) => bullets[name] ?? '').join('\n');
+}
+
+/** `## Tone and Style` bullets: the named ones, the narration pair after `Clarity over Brevity`. */
+export function toneBullets(names: readonly string[], topicUpdateNarration: boolean): string {
+  return names
+    .flatMap((name) => [
+      TONE_BULLETS[name] ?? '',
+      ...(name === 'Clarity over Brevity' ? narrationBullets(topicUpdateNarration) : []),
+    ])
+    .join('\n');
+}
+
+/** `## Tool Usage` bullets: the named ones, then shell, memory routing and confirmations. */
+export function toolUsageBullets(
+  names: readonly string[],
+  options: CurrentOperationalGuidelinesOptions,
+): string {
+  return [
+    pick(TOOL_USAGE_BULLETS, names),
+    ...shellBullets(options),
+    ...memoryRoutingBullets(options),
+    pick(TOOL_USAGE_BULLETS, ['Respect User Confirmations']),
+  ].join('\n');
 }

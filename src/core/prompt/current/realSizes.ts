@@ -5,8 +5,13 @@
  * prompts ±5%). Figures: the v0.56 render functions run on these inputs, plus the 352
  * characters v0.61 adds to the Untrusted Data bullet of both Core Mandates.
  */
-import { ASK_USER_TOOL_NAME } from '../../toolNames';
-import { CODEBASE_INVESTIGATOR_AGENT_NAME, INVOKE_AGENT_TOOL_NAME } from '../../toolNames';
+import {
+  ASK_USER_TOOL_NAME,
+  CODEBASE_INVESTIGATOR_AGENT_NAME,
+  ENTER_PLAN_MODE_TOOL_NAME,
+  INVOKE_AGENT_TOOL_NAME,
+  WRITE_TODOS_TOOL_NAME,
+} from '../../toolNames';
 import { createDefaultPromptInput } from '../defaults';
 import type { SectionKey } from '../sectionKeys';
 import type { PromptInput } from '../types';
@@ -59,6 +64,25 @@ const THREE_SUB_AGENTS = [
   { name: 'cli_help', description: 'Answers questions about the CLI.' },
   { name: 'generalist', description: 'Handles broad multi-step tasks.' },
 ];
+
+/**
+ * The "realistic" measurement: grep, glob, enter_plan_mode and the agents registered, three
+ * sub-agents with codebase_investigator, memory paths set, topic narration on (the CLI default).
+ */
+function realistic(extraTools: string[]): Partial<PromptInput> {
+  return {
+    subAgents: THREE_SUB_AGENTS,
+    tools: [
+      ...SIZE_STANDARD_TOOLS,
+      ENTER_PLAN_MODE_TOOL_NAME,
+      INVOKE_AGENT_TOOL_NAME,
+      ...extraTools,
+    ],
+    topicUpdateNarration: true,
+    globalMemoryPath: '/home/dev/.gemini/GEMINI.md',
+    userProjectMemoryPath: '/home/dev/.gemini/tmp/acme-api/memory/MEMORY.md',
+  };
+}
 
 const WITH_SUB_AGENTS: Partial<PromptInput> = {
   subAgents: THREE_SUB_AGENTS,
@@ -252,6 +276,30 @@ export const REAL_SIZE_ROWS: readonly RealSizeRow[] = [
       OPERATIONALGUIDELINES: 6_119,
       SANDBOX: 380,
       FINALREMINDER: 470,
+    },
+  },
+  {
+    name: 'modern realistic (narration on)',
+    family: 'modern',
+    patch: realistic([]),
+    whole: 27_543 + G,
+    sections: {
+      COREMANDATES: 11_061 + G,
+      AGENTCONTEXTS: 2_622,
+      PRIMARYWORKFLOWS: 5_147,
+      OPERATIONALGUIDELINES: 8_107,
+    },
+  },
+  {
+    name: 'legacy realistic (narration on)',
+    family: 'legacy',
+    patch: realistic([WRITE_TODOS_TOOL_NAME]),
+    whole: 21_355 + G,
+    sections: {
+      COREMANDATES: 5_547 + G,
+      AGENTCONTEXTS: 935,
+      PRIMARYWORKFLOWS: 7_260,
+      OPERATIONALGUIDELINES: 6_136,
     },
   },
 ];

@@ -1,14 +1,11 @@
 import { renderOperationalGuidelines } from '../../sections/operationalGuidelines';
-import { memoryRoutingBullets } from '../memoryRouting';
 import type { CurrentOperationalGuidelinesOptions } from '../options';
 import {
   INTERACTION_BULLETS,
-  narrationBullets,
   pick,
   SECURITY_BULLETS,
-  shellBullets,
-  TONE_BULLETS,
-  TOOL_USAGE_BULLETS,
+  toneBullets,
+  toolUsageBullets,
 } from '../operationalParts';
 
 const SHELL_EFFICIENCY_HEADING = '## Shell tool output token efficiency:';
@@ -44,19 +41,21 @@ export function renderLegacyOperationalGuidelines(
   const efficiency = options.enableShellEfficiency
     ? `${shellEfficiencyBlock(options.platform)}\n\n`
     : '';
-  const tone = [
-    pick(TONE_BULLETS, ['Concise & Direct', 'Minimal Output', 'Clarity over Brevity']),
-    ...narrationBullets(options.topicUpdateNarration),
-    pick(TONE_BULLETS, [
+  const tone = toneBullets(
+    [
+      'Concise & Direct',
+      'Minimal Output',
+      'Clarity over Brevity',
       'Formatting',
       'Tools vs. Text',
       'Handling Inability',
       'Language',
       'Honest Status',
-    ]),
-  ];
-  const tools = [
-    pick(TOOL_USAGE_BULLETS, [
+    ],
+    options.topicUpdateNarration,
+  );
+  const tools = toolUsageBullets(
+    [
       'File Paths',
       'Parallelism',
       'Reading Files',
@@ -65,21 +64,19 @@ export function renderLegacyOperationalGuidelines(
       'Timeouts and Long Commands',
       'Scratch Work',
       'Package Managers',
-    ]),
-    ...shellBullets(options),
-    ...memoryRoutingBullets(options),
-    pick(TOOL_USAGE_BULLETS, ['Respect User Confirmations']),
-  ];
+    ],
+    options,
+  );
   return `# Operational Guidelines
 
 ${efficiency}## Tone and Style (CLI Interaction)
-${tone.join('\n')}
+${tone}
 
 ## Security and Safety Rules
 ${pick(SECURITY_BULLETS, ['Explain Critical Commands', 'Security First', 'Irreversible Commands'])}
 
 ## Tool Usage
-${tools.join('\n')}
+${tools}
 
 ## Interaction Details
 ${pick(INTERACTION_BULLETS, ['Help Command', 'Feedback'])}`;

@@ -1,14 +1,10 @@
-import { memoryRoutingBullets } from '../memoryRouting';
 import type { CurrentOperationalGuidelinesOptions } from '../options';
 import {
   INTERACTION_BULLETS,
-  narrationBullets,
-  pick,
   responseRules,
   SECURITY_BULLETS,
-  shellBullets,
-  TONE_BULLETS,
-  TOOL_USAGE_BULLETS,
+  toneBullets,
+  toolUsageBullets,
 } from '../operationalParts';
 
 /**
@@ -22,19 +18,22 @@ export function renderModernOperationalGuidelines(
   options?: CurrentOperationalGuidelinesOptions,
 ): string {
   if (!options) return '';
-  const tone = [
-    pick(TONE_BULLETS, ['Role', 'Concise & Direct', 'Minimal Output', 'Clarity over Brevity']),
-    ...narrationBullets(options.topicUpdateNarration),
-    pick(TONE_BULLETS, [
+  const tone = toneBullets(
+    [
+      'Role',
+      'Concise & Direct',
+      'Minimal Output',
+      'Clarity over Brevity',
       'Formatting',
       'Tools vs. Text',
       'Handling Inability',
       'Language',
       'Honest Status',
-    ]),
-  ];
-  const tools = [
-    pick(TOOL_USAGE_BULLETS, [
+    ],
+    options.topicUpdateNarration,
+  );
+  const tools = toolUsageBullets(
+    [
       'File Paths',
       'Parallelism',
       'Reading Files',
@@ -45,21 +44,19 @@ export function renderModernOperationalGuidelines(
       'Scratch Work',
       'Version Control Commands',
       'Package Managers',
-    ]),
-    ...shellBullets(options),
-    ...memoryRoutingBullets(options),
-    pick(TOOL_USAGE_BULLETS, ['Respect User Confirmations']),
-  ];
+    ],
+    options,
+  );
   return `# Operational Guidelines
 
 ## Tone and Style
-${tone.join('\n')}
+${tone}
 
 ## Security and Safety Rules
 ${Object.values(SECURITY_BULLETS).join('\n')}
 
 ## Tool Usage
-${tools.join('\n')}
+${tools}
 
 ${responseRules()}
 
