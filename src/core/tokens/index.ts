@@ -11,3 +11,4 @@ export { currentHeuristicCounter, heuristicCounter, type TokenCounter } from './
 export { createCountCache, type CachedTokenCounter } from './countCache';
 export { segmentText, type KeyedSpan, type TextSegment } from './segmentText';
 export { computeBreakdown, type TokenBreakdown, type TokenBreakdownRow } from './breakdown';
+export { diffPartSizes, type PartChange, type PartSize, type VersionDiff } from './versionDiff';

@@ -7,6 +7,7 @@ import { HeuristicCard } from './HeuristicCard';
 import { StackedBar } from './StackedBar';
 import { TotalTokensCard } from './TotalTokensCard';
 import { usePromptSegments } from './usePromptSegments';
+import { WhatChanged } from './WhatChanged';
 import { useTokenCountPrefetch } from './useTokenCountPrefetch';
 import { useTokenMeter } from './useTokenMeter';
 
@@ -34,6 +35,7 @@ export function TokenMeter() {
           <BreakdownTable model={meter.model} encoding={meter.countedEncoding ?? ''} />
         </>
       )}
+      {version === 'v0.61' && <WhatChanged />}
       <p className="meter-footnote">
         Gemini models use their own 262k-token vocabulary, so both local figures are estimates; only
         the Gemini API&apos;s countTokens is exact. Each section&apos;s figure includes the blank
