@@ -180,6 +180,8 @@ test.describe('importing a real system prompt', () => {
   });
 
   test('the import travels in a share link and survives a reload', async ({ page, browser }) => {
+    // Two pages and a reload: more than the default minute on a busy machine.
+    test.setTimeout(150_000);
     const watch = await openApp(page);
     await importPastedPrompt(page, CURRENT_CLI_PROMPT);
     await importedPartSwitch(page, 'Team Playbook').uncheck();

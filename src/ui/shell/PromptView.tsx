@@ -17,8 +17,7 @@ export function PromptView() {
             id: 'prompt',
             title: 'Prompt',
             content: (
-              <ImportDropZone>
-                <ImportBar />
+              <ImportDropZone bar={<ImportBar />}>
                 <PromptPanel />
               </ImportDropZone>
             ),

@@ -51,11 +51,10 @@ export function ImportBar() {
       </div>
       {current && active && (
         <details className="import-details" open>
-          <summary>
+          <summary title={`Why: ${current.split.version.evidence.join('; ')}`}>
             Imported parts ({current.split.spans.length}) · looks like the{' '}
             <span data-testid="import-version">{versionLabel(current.split)}</span>
           </summary>
-          <p className="muted import-evidence">Why: {current.split.version.evidence.join('; ')}.</p>
           <SpanToggles
             text={current.imported.text}
             spans={current.split.spans}

@@ -6,8 +6,11 @@ function hasFiles(event: DragEvent): boolean {
   return Array.from(event.dataTransfer.types).includes('Files');
 }
 
-/** Wraps the prompt pane: a file dropped on it is imported as the system prompt. */
-export function ImportDropZone({ children }: { children: ReactNode }) {
+/**
+ * Wraps the prompt pane: `bar` on top, `children` (the preview) below with the rest of the
+ * height; a file dropped anywhere on it is imported as the system prompt.
+ */
+export function ImportDropZone({ bar, children }: { bar: ReactNode; children: ReactNode }) {
   const [over, setOver] = useState(false);
   const onDrop = async (event: DragEvent) => {
     if (!hasFiles(event)) return;
@@ -32,7 +35,8 @@ export function ImportDropZone({ children }: { children: ReactNode }) {
       }}
       onDrop={(event) => void onDrop(event)}
     >
-      {children}
+      {bar}
+      <div className="import-drop-body">{children}</div>
       {over && (
         <div className="import-drop-overlay" aria-hidden="true">
           Drop to import this file as the system prompt

@@ -8,7 +8,7 @@ import {
   type PartChange,
 } from '../../../core';
 import { useConfig } from '../../store/configStore';
-import { promptPartTitle } from '../preview/sectionLabels';
+import { promptPartTitle } from '../../components/sectionLabels';
 import { useDeferredPromptSlices } from '../preview/PromptSlices';
 import { tokenCountQuery } from './tokenQueries';
 import { selectPromptSegments, usePromptSegments } from './usePromptSegments';
