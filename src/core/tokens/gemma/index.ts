@@ -1,0 +1,7 @@
+export {
+  parseGemmaVocabulary,
+  serializeGemmaVocabulary,
+  type GemmaVocabulary,
+  type TokenizerJson,
+} from './vocabularyFormat';
+export { createGemmaEncoder, type GemmaEncoder } from './encodeGemma';
