@@ -49,7 +49,13 @@ export function gemmaVocabularyGzip(): Uint8Array {
   const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
     version: string;
   };
-  const cache = join(process.cwd(), 'node_modules', '.cache', 'promptscope', `gemma3-${version}-v1.bin.gz`);
+  const cache = join(
+    process.cwd(),
+    'node_modules',
+    '.cache',
+    'promptscope',
+    `gemma3-${version}-v2.bin.gz`,
+  );
   if (existsSync(cache)) return readFileSync(cache);
   const json = JSON.parse(readFileSync(gemmaTokenizerJsonPath(), 'utf8')) as TokenizerJson;
   const gz = gzipSync(serializeGemmaVocabulary(json), { level: 9 });

@@ -1,1 +1,9 @@
 /// <reference types="vite/client" />
+
+/** The Gemma 3 vocabulary asset (scripts/viteGemmaVocabulary.ts). */
+declare module 'virtual:gemma-vocabulary' {
+  /** Same-origin URL of the gzip-compressed binary vocabulary. */
+  export const vocabularyUrl: string;
+  /** Its size in bytes (what is transferred). */
+  export const vocabularyBytes: number;
+}

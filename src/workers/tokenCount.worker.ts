@@ -1,4 +1,4 @@
-/** Counts tokens off the main thread; gpt-tokenizer encodings load on first use. */
+/** Counts tokens off the main thread; each vocabulary loads on first use. */
 import { fromChunkDelta } from './chunkDelta';
 import { createSegmentCounter, type SegmentCounter } from './segmentCounter';
 import type { CountRequest, CountResponse, TokenEncoding } from './tokenCountProtocol';
@@ -6,6 +6,16 @@ import type { CountRequest, CountResponse, TokenEncoding } from './tokenCountPro
 type CountFn = (text: string, options: { disallowedSpecial: Set<string> }) => number;
 
 const loaders: Record<TokenEncoding, () => Promise<{ countTokens: CountFn }>> = {
+  gemma3: async () => {
+    const [{ loadGemmaEncoder }, { vocabularyUrl, vocabularyBytes }] = await Promise.all([
+      import('./tokenCount/gemmaLoader'),
+      import('virtual:gemma-vocabulary'),
+    ]);
+    const encoder = await loadGemmaEncoder(vocabularyUrl, vocabularyBytes, (status) =>
+      self.postMessage(status),
+    );
+    return { countTokens: (text) => encoder.count(text) };
+  },
   o200k_base: () => import('gpt-tokenizer/encoding/o200k_base'),
   cl100k_base: () => import('gpt-tokenizer/encoding/cl100k_base'),
 };

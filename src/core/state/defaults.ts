@@ -78,7 +78,7 @@ function buildDefaultPlaygroundState(): PlaygroundState {
       environmentMemory: environment.environmentMemory,
       jitContext: false,
     },
-    tokens: { encoding: 'o200k_base' },
+    tokens: { encoding: 'gemma3' },
     compression: {
       sampleId: 'default',
       customHistory: null,

@@ -15,6 +15,29 @@ const METASPACE = 0x2581; // "▁"
 /** Heap keys pack (rank, position) so the smallest key is the lowest rank, leftmost. */
 const POSITION_SPAN = 2 ** 26;
 
+/**
+ * Writes the byte-fallback ids of the UTF-8 bytes of `code` into `ids` from `n`; returns the
+ * new length. A lone surrogate is encoded as U+FFFD, as TextEncoder would.
+ */
+function pushUtf8ByteIds(code: number, byteIds: Uint32Array, ids: Int32Array, n: number): number {
+  const c = code >= 0xd800 && code <= 0xdfff ? 0xfffd : code;
+  if (c < 0x80) ids[n++] = byteIds[c]!;
+  else if (c < 0x800) {
+    ids[n++] = byteIds[0xc0 | (c >> 6)]!;
+    ids[n++] = byteIds[0x80 | (c & 0x3f)]!;
+  } else if (c < 0x10000) {
+    ids[n++] = byteIds[0xe0 | (c >> 12)]!;
+    ids[n++] = byteIds[0x80 | ((c >> 6) & 0x3f)]!;
+    ids[n++] = byteIds[0x80 | (c & 0x3f)]!;
+  } else {
+    ids[n++] = byteIds[0xf0 | (c >> 18)]!;
+    ids[n++] = byteIds[0x80 | ((c >> 12) & 0x3f)]!;
+    ids[n++] = byteIds[0x80 | ((c >> 6) & 0x3f)]!;
+    ids[n++] = byteIds[0x80 | (c & 0x3f)]!;
+  }
+  return n;
+}
+
 /** A min-heap of numbers, grown as needed. */
 class KeyHeap {
   private keys = new Float64Array(64);
@@ -65,7 +88,6 @@ export function createGemmaEncoder(vocabulary: GemmaVocabulary): GemmaEncoder {
   const trie: AddedTokenTrie = buildAddedTokenTrie(vocabulary.added);
   const { charIds, byteIds, mergeRank, mergeLeft, mergeRight, mergeResult, vocabularySize } =
     vocabulary;
-  const encoder = new TextEncoder();
   let ids = new Int32Array(256);
   let next = new Int32Array(256);
   let prev = new Int32Array(256);
@@ -83,13 +105,13 @@ export function createGemmaEncoder(vocabulary: GemmaVocabulary): GemmaEncoder {
       prev = new Int32Array(size);
     }
     let n = 0;
-    for (let i = start; i < end; ) {
+    for (let i = start; i < end;) {
       const code = text.codePointAt(i)!;
       const width = code > 0xffff ? 2 : 1;
       const id = charIds.get(code === SPACE ? METASPACE : code);
       if (id !== undefined) ids[n++] = id;
       else {
-        for (const byte of encoder.encode(text.slice(i, i + width))) ids[n++] = byteIds[byte]!;
+        n = pushUtf8ByteIds(code, byteIds, ids, n);
       }
       i += width;
     }
@@ -134,7 +156,8 @@ export function createGemmaEncoder(vocabulary: GemmaVocabulary): GemmaEncoder {
       trie,
       (start, end) => {
         // Long stretches are encoded as one word, as the reference does.
-        if (end - start >= POSITION_SPAN / 4) throw new Error('text too long to count in one piece');
+        if (end - start >= POSITION_SPAN / 4)
+          throw new Error('text too long to count in one piece');
         bpe(text, start, end, out);
       },
       (id) => out.push(id),

@@ -6,9 +6,9 @@
  * worker and in Node.
  *
  * Layout (little-endian u32 unless noted): magic "PSG3", format version, vocabulary size,
- * unknown-token id, character count C, added-token count A, merge count M, added-text byte
- * length B; 256 byte-fallback ids; C code points; C ids; A ids; A UTF-16 lengths; M left ids;
- * M right ids; M result ids; then B bytes of UTF-8: the added tokens' texts, concatenated.
+ * unknown-token id, character count C, added-token count A, merge count M, added-text length
+ * T; 256 byte-fallback ids; C code points; C ids; A ids; A UTF-16 lengths; M left ids;
+ * M right ids; M result ids; then T UTF-16 code units (u16): the added tokens' texts.
  */
 
 const MAGIC = 0x33475350; // "PSG3"
@@ -53,7 +53,8 @@ export function serializeGemmaVocabulary(json: TokenizerJson): Uint8Array {
   const vocab = new Map(Object.entries(model.vocab));
   const idOf = (token: string): number => {
     const id = vocab.get(token);
-    if (id === undefined) throw new Error(`token ${JSON.stringify(token)} is not in the vocabulary`);
+    if (id === undefined)
+      throw new Error(`token ${JSON.stringify(token)} is not in the vocabulary`);
     return id;
   };
   const byteIds = Array.from({ length: 256 }, (_, byte) => idOf(hex(byte)));
@@ -65,13 +66,12 @@ export function serializeGemmaVocabulary(json: TokenizerJson): Uint8Array {
     }
   }
   const added = json.added_tokens;
-  const addedBytes = new TextEncoder().encode(added.map((t) => t.content).join(''));
+  const addedText = added.map((t) => t.content).join('');
   const merges = model.merges.map((merge) =>
     typeof merge === 'string' ? (merge.split(' ') as [string, string]) : merge,
   );
-  const words =
-    HEADER_WORDS + 256 + chars.length * 2 + added.length * 2 + merges.length * 3;
-  const out = new Uint8Array(words * 4 + addedBytes.length);
+  const words = HEADER_WORDS + 256 + chars.length * 2 + added.length * 2 + merges.length * 3;
+  const out = new Uint8Array(words * 4 + addedText.length * 2);
   const u32 = new Uint32Array(out.buffer, 0, words);
   u32.set([
     MAGIC,
@@ -81,7 +81,7 @@ export function serializeGemmaVocabulary(json: TokenizerJson): Uint8Array {
     chars.length,
     added.length,
     merges.length,
-    addedBytes.length,
+    addedText.length,
   ]);
   let at = HEADER_WORDS;
   const put = (values: Iterable<number>) => {
@@ -95,21 +95,24 @@ export function serializeGemmaVocabulary(json: TokenizerJson): Uint8Array {
   put(merges.map(([left]) => idOf(left)));
   put(merges.map(([, right]) => idOf(right)));
   put(merges.map(([left, right]) => idOf(left + right)));
-  out.set(addedBytes, words * 4);
+  const units = new Uint16Array(out.buffer, words * 4, addedText.length);
+  for (let i = 0; i < addedText.length; i++) units[i] = addedText.charCodeAt(i);
   return out;
 }
 
 /** Reads the binary form; throws a specific error when the bytes are not one. */
 export function parseGemmaVocabulary(bytes: Uint8Array): GemmaVocabulary {
-  if (bytes.byteLength < (HEADER_WORDS + 256) * 4) throw new Error('the vocabulary file is truncated');
-  const aligned =
-    bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes); // Uint32Array needs alignment
+  if (bytes.byteLength < (HEADER_WORDS + 256) * 4)
+    throw new Error('the vocabulary file is truncated');
+  const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes); // Uint32Array needs alignment
   const header = new Uint32Array(aligned.buffer, aligned.byteOffset, HEADER_WORDS);
-  const [magic, version, vocabularySize, unkId, nChars, nAdded, nMerges, nText] = header as unknown as number[];
+  const [magic, version, vocabularySize, unkId, nChars, nAdded, nMerges, nText] =
+    header as unknown as number[];
   if (magic !== MAGIC) throw new Error('the vocabulary file is not a Promptscope Gemma vocabulary');
   if (version !== FORMAT_VERSION) throw new Error(`unsupported vocabulary format ${version}`);
   const words = HEADER_WORDS + 256 + nChars! * 2 + nAdded! * 2 + nMerges! * 3;
-  if (aligned.byteLength !== words * 4 + nText!) throw new Error('the vocabulary file is truncated');
+  if (aligned.byteLength !== words * 4 + nText! * 2)
+    throw new Error('the vocabulary file is truncated');
   let at = aligned.byteOffset + HEADER_WORDS * 4;
   const take = (n: number) => {
     const view = new Uint32Array(aligned.buffer, at, n);
@@ -124,7 +127,11 @@ export function parseGemmaVocabulary(bytes: Uint8Array): GemmaVocabulary {
   const mergeLeft = take(nMerges!);
   const mergeRight = take(nMerges!);
   const mergeResult = take(nMerges!);
-  const text = new TextDecoder().decode(new Uint8Array(aligned.buffer, at, nText!));
+  const units = new Uint16Array(aligned.buffer, at, nText!);
+  let text = '';
+  for (let i = 0; i < units.length; i += 8192) {
+    text += String.fromCharCode(...units.subarray(i, i + 8192));
+  }
   const charIds = new Map<number, number>();
   for (let i = 0; i < codes.length; i++) charIds.set(codes[i]!, charIdList[i]!);
   const added = new Map<string, number>();
