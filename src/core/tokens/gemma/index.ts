@@ -5,3 +5,4 @@ export {
   type TokenizerJson,
 } from './vocabularyFormat';
 export { createGemmaEncoder, type GemmaEncoder } from './encodeGemma';
+export { geminiVocabularyFor, type GeminiVocabulary } from './vocabularyForModel';
