@@ -10,12 +10,17 @@ import {
 } from './support/vocabulary';
 
 test.describe('Gemini vocabulary on the meter', () => {
+  // Loading a 2.8 MB vocabulary and Monaco on a shared 2-core machine takes its time.
+  test.slow();
+
   test('downloads once with progress, then counts every figure with Gemini tokens', async ({
     page,
     context,
   }) => {
     await seedConfig(page, (state) => {
       state.tokens.encoding = 'o200k_base';
+      // Text beyond the default configuration, whose counts ship with the build.
+      state.gemini.userMemory = 'Prefer small, well-named functions.';
     });
     const requests = countVocabularyRequests(context);
     // Hold the download back a little so its progress is on screen long enough to see.
@@ -55,12 +60,40 @@ test.describe('Gemini vocabulary on the meter', () => {
     expectCleanRun(watch);
   });
 
+  test('a first visit shows exact Gemini figures for the default configuration before the vocabulary arrives', async ({
+    page,
+    context,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(VOCABULARY_URL, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openApp(page);
+    // The vocabulary is still held back, so these figures come from the build's counts.
+    await expectCountedWith(page, 'gemma3');
+    const shipped = await readTokenTotal(page);
+    const { rows } = await meterRows(page);
+    expect(rows.reduce((sum, row) => sum + row.tokens, 0)).toBe(shipped);
+
+    // Once the vocabulary is there, an edit and its undo give the same figure back.
+    release();
+    await page.getByTestId('memory-editor').locator('.view-lines').click();
+    await page.keyboard.type('x');
+    await expect.poll(() => readTokenTotal(page), { timeout: 30_000 }).not.toBe(shipped);
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => readTokenTotal(page)).toBe(shipped);
+  });
+
   test('a blocked vocabulary download says why and offers a retry; o200k keeps working', async ({
     page,
     context,
   }) => {
     await seedConfig(page, (state) => {
       state.tokens.encoding = 'o200k_base';
+      // Text beyond the default configuration, whose counts ship with the build.
+      state.gemini.userMemory = 'Prefer small, well-named functions.';
     });
     await context.route(VOCABULARY_URL, (route) => route.abort('blockedbyclient'));
     await openApp(page);

@@ -4,13 +4,18 @@
  * worker), with its licence notice beside it (`….bin.LICENSE.txt`). The module
  * `virtual:gemma-vocabulary` tells the worker its URL and size; nothing imports the data itself,
  * so it stays out of every chunk and is fetched only when the Gemini vocabulary is needed.
+ * `virtual:gemma-default-counts` holds the default configuration's piece counts
+ * (defaultPieceCounts.ts), generated on each build.
  */
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
+import { defaultPieceCounts } from './defaultPieceCounts';
 import { gemmaVocabularyGzip, gemmaVocabularyNotice } from './gemmaVocabularyAsset';
 
 const VIRTUAL = 'virtual:gemma-vocabulary';
 const RESOLVED = `\0${VIRTUAL}`;
+const COUNTS = 'virtual:gemma-default-counts';
+const RESOLVED_COUNTS = `\0${COUNTS}`;
 
 interface Asset {
   fileName: string;
@@ -37,9 +42,13 @@ export function gemmaVocabulary({ emit }: { emit: boolean }): Plugin {
       base = config.base;
     },
     resolveId(id) {
-      return id === VIRTUAL ? RESOLVED : null;
+      if (id === VIRTUAL) return RESOLVED;
+      return id === COUNTS ? RESOLVED_COUNTS : null;
     },
     load(id) {
+      if (id === RESOLVED_COUNTS) {
+        return `export const shippedGemmaCounts = ${JSON.stringify(defaultPieceCounts())};`;
+      }
       if (id !== RESOLVED) return null;
       const { fileName, bytes } = getAsset();
       return [

@@ -7,3 +7,9 @@ declare module 'virtual:gemma-vocabulary' {
   /** Its size in bytes (what is transferred). */
   export const vocabularyBytes: number;
 }
+
+/** Gemma 3 counts of the default configuration's pieces, computed at build time. */
+declare module 'virtual:gemma-default-counts' {
+  /** Piece key (`pieceKey`) → token count. */
+  export const shippedGemmaCounts: Readonly<Record<string, number>>;
+}
