@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectCleanRun, openApp } from './support/app';
 import { meterRows, readTokenTotal, seedConfig } from './support/meter';
 import {
@@ -9,6 +9,13 @@ import {
   vocabularyProgress,
 } from './support/vocabulary';
 
+/** An o200k_base configuration with text beyond the default one (whose counts ship with the build). */
+const seedEditedConfigWithO200k = (page: Page) =>
+  seedConfig(page, (state) => {
+    state.tokens.encoding = 'o200k_base';
+    state.gemini.userMemory = 'Prefer small, well-named functions.';
+  });
+
 test.describe('Gemini vocabulary on the meter', () => {
   // Loading a 2.8 MB vocabulary and Monaco on a shared 2-core machine takes its time.
   test.slow();
@@ -17,11 +24,7 @@ test.describe('Gemini vocabulary on the meter', () => {
     page,
     context,
   }) => {
-    await seedConfig(page, (state) => {
-      state.tokens.encoding = 'o200k_base';
-      // Text beyond the default configuration, whose counts ship with the build.
-      state.gemini.userMemory = 'Prefer small, well-named functions.';
-    });
+    await seedEditedConfigWithO200k(page);
     const requests = countVocabularyRequests(context);
     // Hold the download back a little so its progress is on screen long enough to see.
     await context.route(VOCABULARY_URL, async (route) => {
@@ -90,11 +93,7 @@ test.describe('Gemini vocabulary on the meter', () => {
     page,
     context,
   }) => {
-    await seedConfig(page, (state) => {
-      state.tokens.encoding = 'o200k_base';
-      // Text beyond the default configuration, whose counts ship with the build.
-      state.gemini.userMemory = 'Prefer small, well-named functions.';
-    });
+    await seedEditedConfigWithO200k(page);
     await context.route(VOCABULARY_URL, (route) => route.abort('blockedbyclient'));
     await openApp(page);
     await expectCountedWith(page, 'o200k_base');
