@@ -116,7 +116,7 @@ test.describe('preview and token meter', () => {
     const watch = await openApp(page);
     const meter = page.getByRole('region', { name: 'Token meter' });
     await expect(meter.getByText('estimate', { exact: true })).toHaveCount(2);
-    await expect(meter.getByText('gpt-tokenizer', { exact: true })).toBeVisible();
+    await expect(meter.getByText('Gemini vocabulary (Gemma 3)', { exact: true })).toBeVisible();
     await expect(meter.getByText('Gemini CLI heuristic')).toBeVisible();
     await expect(meter.getByLabel('CLI heuristic tokens')).toHaveText(/^\d+$/);
     await expect(meter.getByRole('meter')).toBeVisible();

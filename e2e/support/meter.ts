@@ -18,7 +18,8 @@ export async function readTokenTotal(page: Page): Promise<number> {
   const status = page.getByRole('region', { name: 'Token meter' }).locator('.meter-status').first();
   await expect(total, `meter status: ${await status.textContent().catch(() => '?')}`).toHaveText(
     /^\d+$/,
-    { timeout: 20_000 },
+    // The first figure may wait for a vocabulary download (Gemini's is 2.7 MB).
+    { timeout: 45_000 },
   );
   await expect(total).toHaveAttribute('data-stale', 'false');
   return Number(await total.textContent());

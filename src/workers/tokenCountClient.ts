@@ -1,6 +1,11 @@
 /** The UI's typed handle on the token-count worker, started on first use. */
 import { toChunkDelta } from './chunkDelta';
-import type { CountRequest, CountResponse, TokenEncoding } from './tokenCountProtocol';
+import type {
+  CountRequest,
+  TokenEncoding,
+  VocabularyStatus,
+  WorkerMessage,
+} from './tokenCountProtocol';
 
 /** Counts of one request, in segment order. */
 export interface WorkerCounts {
@@ -15,6 +20,24 @@ interface Pending {
 }
 
 let worker: Worker | null = null;
+let vocabularyStatus: VocabularyStatus | null = null;
+const statusListeners = new Set<() => void>();
+
+function publishVocabularyStatus(status: VocabularyStatus): void {
+  vocabularyStatus = status;
+  for (const listener of statusListeners) listener();
+}
+
+/** The Gemini vocabulary's latest loading status (null before it was first needed). */
+export function getVocabularyStatus(): VocabularyStatus | null {
+  return vocabularyStatus;
+}
+
+/** Calls `listener` on every vocabulary status change; returns the unsubscribe function. */
+export function subscribeVocabularyStatus(listener: () => void): () => void {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
+}
 let nextId = 1;
 const pending = new Map<number, Pending>();
 /** The pieces of the last request sent: the worker holds the same. */
@@ -34,8 +57,12 @@ function ensureWorker(): Worker {
     type: 'module',
     name: 'token-count',
   });
-  created.addEventListener('message', (event: MessageEvent<CountResponse>) => {
+  created.addEventListener('message', (event: MessageEvent<WorkerMessage>) => {
     const reply = event.data;
+    if ('type' in reply) {
+      publishVocabularyStatus(reply);
+      return;
+    }
     const waiter = pending.get(reply.id);
     if (!waiter) return;
     pending.delete(reply.id);

@@ -1,8 +1,14 @@
 /** Messages between the UI and the token-count worker. */
 import type { ChunkDelta } from './chunkDelta';
+import type { VocabularyStatus } from './tokenCount/vocabularyStatus';
 
-/** The gpt-tokenizer encodings the meter offers. */
-export type TokenEncoding = 'o200k_base' | 'cl100k_base';
+export type { VocabularyStatus };
+
+/** Everything the worker posts: count replies and the Gemini vocabulary's loading progress. */
+export type WorkerMessage = CountResponse | VocabularyStatus;
+
+/** The vocabularies the meter offers: Gemini's own (Gemma 3) and two gpt-tokenizer ones. */
+export type TokenEncoding = 'gemma3' | 'o200k_base' | 'cl100k_base';
 
 /**
  * Count every segment with `encoding`; the reply carries the same `id`. Segments arrive as

@@ -91,7 +91,7 @@ function buildDefaultPlaygroundState(): PlaygroundState {
       jitContext: false,
       includeDirectoryTree: true,
     },
-    tokens: { encoding: 'o200k_base' },
+    tokens: { encoding: 'gemma3' },
     compression: {
       sampleId: 'default',
       customHistory: null,

@@ -95,9 +95,12 @@ export interface PlaygroundEnvironment {
   includeDirectoryTree: boolean;
 }
 
-/** Which tokenizer estimates counts. */
+/**
+ * Which vocabulary counts tokens: `gemma3` is Gemini's own (the Gemma 3 SentencePiece
+ * vocabulary, exact for text); the others are OpenAI vocabularies (estimates for Gemini).
+ */
 export interface PlaygroundTokens {
-  encoding: 'o200k_base' | 'cl100k_base';
+  encoding: 'gemma3' | 'o200k_base' | 'cl100k_base';
 }
 
 /** The compression simulator's settings. */

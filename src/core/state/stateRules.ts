@@ -79,7 +79,7 @@ export const PLAYGROUND_STATE_RULES = {
   'environment.workspaceDirs[]': PATH,
   'environment.environmentMemory': TEXT,
 
-  'tokens.encoding': { oneOf: ['o200k_base', 'cl100k_base'] },
+  'tokens.encoding': { oneOf: ['gemma3', 'o200k_base', 'cl100k_base'] },
 
   'compression.sampleId': NAME,
   'compression.customHistory': { nullOr: 'string', maxLength: MAX_STATE_TEXT_LENGTH },

@@ -12,3 +12,4 @@ export { createCountCache, type CachedTokenCounter } from './countCache';
 export { segmentText, type KeyedSpan, type TextSegment } from './segmentText';
 export { computeBreakdown, type TokenBreakdown, type TokenBreakdownRow } from './breakdown';
 export { diffPartSizes, type PartChange, type PartSize, type VersionDiff } from './versionDiff';
+export * from './gemma';

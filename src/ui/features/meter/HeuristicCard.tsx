@@ -23,7 +23,7 @@ export function HeuristicCard({ tokens, total }: { tokens: number; total: number
           <>
             {' · '}
             {diff > 0 ? '+' : '−'}
-            {Math.abs(diff)} vs gpt-tokenizer
+            {Math.abs(diff)} vs the total
           </>
         )}
       </p>
