@@ -1,11 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/App';
+import { installPreloadRecovery } from './ui/shell/preloadRecovery';
 import { startPersistingConfig } from './ui/store/persistConfig';
 import './ui/styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Promptscope: #root element missing from index.html');
+installPreloadRecovery();
 startPersistingConfig();
 createRoot(root).render(
   <StrictMode>

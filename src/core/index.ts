@@ -15,3 +15,4 @@ export * from './context';
 export * from './state';
 export * from './share';
 export * from './export';
+export * from './security';

@@ -1,6 +1,12 @@
-/** The UI's typed handle on the token-count worker, started on first use. */
+/** The UI's typed handle on the token-count worker, started on first use and watched. */
 import { toChunkDelta } from './chunkDelta';
-import type { CountRequest, CountResponse, TokenEncoding } from './tokenCountProtocol';
+import {
+  isCountResponse,
+  isPong,
+  type CountRequest,
+  type PingMessage,
+  type TokenEncoding,
+} from './tokenCountProtocol';
 
 /** Counts of one request, in segment order. */
 export interface WorkerCounts {
@@ -14,18 +20,53 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
+/**
+ * While requests are pending the worker is pinged every {@link CHECK_EVERY_MS}; one that has
+ * not answered any ping for {@link WORKER_SILENCE_LIMIT_MS} is stuck or gone (a closed or
+ * crashed worker sends nothing): it is replaced and its requests fail with a message. Pings
+ * are answered between counts, so a worker loading an encoding is never taken for dead;
+ * counting 4 MB of text at once takes about a second.
+ */
+export const WORKER_SILENCE_LIMIT_MS = 5_000;
+const CHECK_EVERY_MS = 1_000;
+
 let worker: Worker | null = null;
 let nextId = 1;
 const pending = new Map<number, Pending>();
 /** The pieces of the last request sent: the worker holds the same. */
 let lastSent: string[][] = [];
+let watchdog: ReturnType<typeof setInterval> | null = null;
+/** When the worker last showed it was alive (a reply or a pong). */
+let lastHeardAt = 0;
+let nextPing = 1;
+/** How many times the worker was replaced (for tests and diagnostics). */
+let restarts = 0;
 
-function failAll(message: string): void {
-  for (const waiter of pending.values()) waiter.reject(new Error(message));
+function stopWorker(message: string): void {
+  const waiters = [...pending.values()];
   pending.clear();
   worker?.terminate();
   worker = null;
   lastSent = [];
+  if (watchdog) clearInterval(watchdog);
+  watchdog = null;
+  for (const waiter of waiters) waiter.reject(new Error(message));
+}
+
+function checkLiveness(): void {
+  if (pending.size === 0 || !worker) {
+    lastHeardAt = Date.now();
+    return;
+  }
+  if (Date.now() - lastHeardAt > WORKER_SILENCE_LIMIT_MS) {
+    restarts += 1;
+    stopWorker(
+      `The token counter stopped answering for ${WORKER_SILENCE_LIMIT_MS / 1000} s, so it was restarted; counting again.`,
+    );
+    return;
+  }
+  const ping: PingMessage = { ping: nextPing++ };
+  worker.postMessage(ping);
 }
 
 function ensureWorker(): Worker {
@@ -34,8 +75,15 @@ function ensureWorker(): Worker {
     type: 'module',
     name: 'token-count',
   });
-  created.addEventListener('message', (event: MessageEvent<CountResponse>) => {
+  created.addEventListener('message', (event: MessageEvent<unknown>) => {
     const reply = event.data;
+    if (isPong(reply)) {
+      lastHeardAt = Date.now();
+      return;
+    }
+    // Every reply is checked: a malformed one fails nothing but is ignored.
+    if (!isCountResponse(reply)) return;
+    lastHeardAt = Date.now();
     const waiter = pending.get(reply.id);
     if (!waiter) return;
     pending.delete(reply.id);
@@ -46,11 +94,21 @@ function ensureWorker(): Worker {
       waiter.reject(new Error(reply.error));
     }
   });
-  created.addEventListener('error', (event) => {
-    failAll(`The token counter stopped: ${event.message || 'the worker failed to start'}.`);
-  });
+  const crashed = (detail: string) => {
+    restarts += 1;
+    stopWorker(`The token counter stopped (${detail}); it restarts with the next count.`);
+  };
+  created.addEventListener('error', (event) => crashed(event.message || 'failed to start'));
+  created.addEventListener('messageerror', () => crashed('an unreadable message'));
   worker = created;
+  lastHeardAt = Date.now();
+  watchdog ??= setInterval(checkLiveness, CHECK_EVERY_MS);
   return created;
+}
+
+/** How many times a stuck or crashed worker was replaced in this page. */
+export function workerRestarts(): number {
+  return restarts;
 }
 
 /**
@@ -60,6 +118,7 @@ function ensureWorker(): Worker {
  */
 export function countInWorker(encoding: TokenEncoding, pieces: string[][]): Promise<WorkerCounts> {
   const target = ensureWorker();
+  if (pending.size === 0) lastHeardAt = Date.now();
   const id = nextId++;
   const request: CountRequest = { id, encoding, segments: toChunkDelta(lastSent, pieces) };
   lastSent = pieces;

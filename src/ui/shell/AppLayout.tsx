@@ -1,10 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
+import { ViewErrorBoundary } from '../components/ViewErrorBoundary';
 import { ShareActions } from '../features/share/ShareActions';
 import { ShareLinkStatus } from '../features/share/ShareLinkStatus';
 import { SettingsButton } from '../features/gemini/SettingsButton';
 import { PromptSlicesProvider } from '../features/preview/PromptSlices';
-import { initialLoadNotices } from '../store/configStore';
-import { useUiStore } from '../store/uiStore';
 import { useUndoShortcuts } from '../store/useUndoShortcuts';
 import { Header } from './Header';
 import { Notices } from './Notices';
@@ -18,10 +17,6 @@ const ContextView = lazy(() => import('../features/context/ContextView'));
 export function AppLayout() {
   const view = useEffectiveView();
   useUndoShortcuts();
-  useEffect(() => {
-    const push = useUiStore.getState().pushNotice;
-    initialLoadNotices.forEach((text) => push('warning', text));
-  }, []);
   return (
     <PromptSlicesProvider>
       <div className="app">
@@ -38,10 +33,18 @@ export function AppLayout() {
         <ShareLinkStatus />
         <main className="app-main">
           {view === 'prompt' && <PromptView />}
-          <Suspense fallback={<p className="muted">Loading view…</p>}>
-            {view === 'compression' && <CompressionView />}
-            {view === 'context' && <ContextView />}
-          </Suspense>
+          {view !== 'prompt' && (
+            // Keyed by view: a failed view keeps its error in its own place only.
+            <ViewErrorBoundary
+              key={view}
+              view={view === 'compression' ? 'Compression' : 'Turn & context'}
+            >
+              <Suspense fallback={<p className="muted">Loading view…</p>}>
+                {view === 'compression' && <CompressionView />}
+                {view === 'context' && <ContextView />}
+              </Suspense>
+            </ViewErrorBoundary>
+          )}
         </main>
       </div>
     </PromptSlicesProvider>
