@@ -14,3 +14,8 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// Offline reload and update prompts (production builds only; loaded after first paint).
+if (import.meta.env.PROD) {
+  void import('./ui/shell/serviceWorker').then(({ startServiceWorker }) => startServiceWorker());
+}

@@ -17,7 +17,7 @@ class FakeWorker {
   }
   postMessage(message: { id?: number; ping?: number; segments?: unknown[] }) {
     if (FakeWorker.mode === 'silent' || this.terminated) return;
-    queueMicrotask(() => {
+    void Promise.resolve().then(() => {
       if (message.ping !== undefined) return this.emit({ pong: message.ping });
       if (FakeWorker.mode === 'malformed')
         return this.emit({ id: message.id, ok: true, counts: 'x' });
@@ -53,6 +53,8 @@ describe('countInWorker', () => {
   it('restarts a worker that stops answering and fails its requests with a message', async () => {
     const { countInWorker, workerRestarts, WORKER_SILENCE_LIMIT_MS } =
       await import('./tokenCountClient');
+    // A worker that has counted once (its encoding is loaded) then goes silent.
+    await countInWorker('o200k_base', [['warm']]);
     FakeWorker.mode = 'silent';
     const stuck = countInWorker('o200k_base', [['a']]);
     const failed = expect(stuck).rejects.toThrow(/stopped answering .* restarted/);
@@ -64,6 +66,19 @@ describe('countInWorker', () => {
     FakeWorker.mode = 'answer';
     await expect(countInWorker('o200k_base', [['a']])).resolves.toMatchObject({ counts: [1] });
     expect(FakeWorker.created).toHaveLength(2);
+  });
+
+  it('gives a worker still loading its first encoding much longer', async () => {
+    const { countInWorker, workerRestarts, WORKER_SILENCE_LIMIT_MS, WORKER_FIRST_LOAD_LIMIT_MS } =
+      await import('./tokenCountClient');
+    FakeWorker.mode = 'silent';
+    const first = countInWorker('o200k_base', [['a']]);
+    const failed = expect(first).rejects.toThrow(/restarted/);
+    await vi.advanceTimersByTimeAsync(WORKER_SILENCE_LIMIT_MS + 2_000);
+    expect(workerRestarts()).toBe(0);
+    await vi.advanceTimersByTimeAsync(WORKER_FIRST_LOAD_LIMIT_MS);
+    await failed;
+    expect(workerRestarts()).toBe(1);
   });
 
   it('keeps a slow worker that still answers pings', async () => {

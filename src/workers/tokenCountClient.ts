@@ -27,7 +27,12 @@ interface Pending {
  * are answered between counts, so a worker loading an encoding is never taken for dead;
  * counting 4 MB of text at once takes about a second.
  */
-export const WORKER_SILENCE_LIMIT_MS = 5_000;
+export const WORKER_SILENCE_LIMIT_MS = 12_000;
+/**
+ * A worker that has not answered a count yet is evaluating a multi-megabyte encoding, which
+ * blocks it (and its pings) for seconds on a busy machine: it gets this much longer.
+ */
+export const WORKER_FIRST_LOAD_LIMIT_MS = 60_000;
 const CHECK_EVERY_MS = 1_000;
 
 let worker: Worker | null = null;
@@ -39,6 +44,8 @@ let watchdog: ReturnType<typeof setInterval> | null = null;
 /** When the worker last showed it was alive (a reply or a pong). */
 let lastHeardAt = 0;
 let nextPing = 1;
+/** Whether the current worker has answered a count (its encoding is loaded). */
+let answeredOnce = false;
 /** How many times the worker was replaced (for tests and diagnostics). */
 let restarts = 0;
 
@@ -58,10 +65,13 @@ function checkLiveness(): void {
     lastHeardAt = Date.now();
     return;
   }
-  if (Date.now() - lastHeardAt > WORKER_SILENCE_LIMIT_MS) {
+  // Each restart doubles the patience, so a machine too slow for the limit cannot loop.
+  const base = answeredOnce ? WORKER_SILENCE_LIMIT_MS : WORKER_FIRST_LOAD_LIMIT_MS;
+  const limit = base * 2 ** Math.min(restarts, 4);
+  if (Date.now() - lastHeardAt > limit) {
     restarts += 1;
     stopWorker(
-      `The token counter stopped answering for ${WORKER_SILENCE_LIMIT_MS / 1000} s, so it was restarted; counting again.`,
+      `The token counter stopped answering for ${Math.round(limit / 1000)} s, so it was restarted; counting again.`,
     );
     return;
   }
@@ -84,6 +94,7 @@ function ensureWorker(): Worker {
     // Every reply is checked: a malformed one fails nothing but is ignored.
     if (!isCountResponse(reply)) return;
     lastHeardAt = Date.now();
+    answeredOnce = true;
     const waiter = pending.get(reply.id);
     if (!waiter) return;
     pending.delete(reply.id);
@@ -101,6 +112,7 @@ function ensureWorker(): Worker {
   created.addEventListener('error', (event) => crashed(event.message || 'failed to start'));
   created.addEventListener('messageerror', () => crashed('an unreadable message'));
   worker = created;
+  answeredOnce = false;
   lastHeardAt = Date.now();
   watchdog ??= setInterval(checkLiveness, CHECK_EVERY_MS);
   return created;
