@@ -1,8 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openApp, waitForEditor } from './support/app';
-import { allLocalStorage, openCompressionView, saveGeminiSettings } from './support/compression';
+import {
+  allLocalStorage,
+  forceCompression,
+  openCompressionView,
+  saveGeminiSettings,
+} from './support/compression';
 import { SECRET_KEY } from './support/faults';
-import { readTokenTotal } from './support/meter';
+import { readTokenTotal, totalTokens } from './support/meter';
 import { chooseExport, downloadOf } from './support/share';
 
 /** Every console line of the page, to look for the key. */
@@ -86,6 +91,7 @@ test.describe('faults', () => {
     );
     await openApp(page);
     await openCompressionView(page);
+    await forceCompression(page);
     await saveGeminiSettings(page, { apiKey: SECRET_KEY, baseUrl: '' });
     await page.getByRole('button', { name: 'Run with Gemini' }).click();
     const error = page.getByTestId('run-error');
@@ -96,6 +102,8 @@ test.describe('faults', () => {
   test('a worker killed mid-session is restarted and the meter recovers', async ({ page }) => {
     test.setTimeout(150_000);
     await openApp(page);
+    // The first encoding load can be slow on a busy machine.
+    await expect(totalTokens(page)).toHaveText(/^\d+$/, { timeout: 60_000 });
     const before = await readTokenTotal(page);
     const counter = page.workers().find((w) => w.url().includes('tokenCount'));
     expect(counter, 'the token-count worker').toBeTruthy();

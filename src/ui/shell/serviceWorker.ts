@@ -46,9 +46,9 @@ export function startServiceWorker(): void {
           ),
       );
     },
-    onRegisterError(error: unknown) {
-      // Offline reload is unavailable (private mode, blocked by policy); nothing else is affected.
-      console.info('Promptscope: offline reload is unavailable here.', String(error));
+    onRegisterError() {
+      // Offline reload is unavailable (private mode, blocked by policy); nothing else is
+      // affected, so nothing is shown.
     },
   });
 }
