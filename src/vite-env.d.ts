@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/client" />
 
 /** The Gemma 3 vocabulary asset (scripts/viteGemmaVocabulary.ts). */
 declare module 'virtual:gemma-vocabulary' {
@@ -13,3 +14,6 @@ declare module 'virtual:gemma-default-counts' {
   /** Piece key (`pieceKey`) → token count. */
   export const shippedGemmaCounts: Readonly<Record<string, number>>;
 }
+
+/** Origins this build's Content-Security-Policy lets the page connect to (vite.config.ts). */
+declare const __PROMPTSCOPE_CONNECT_ORIGINS__: readonly string[];

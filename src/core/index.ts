@@ -19,3 +19,4 @@ export * from './export';
 export * from './importPrompt';
 export * from './compare';
 export * from './snapshots';
+export * from './security';

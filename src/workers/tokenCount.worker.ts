@@ -7,7 +7,15 @@ import { shippedGemmaCounts } from 'virtual:gemma-default-counts';
 import { fromChunkDelta } from './chunkDelta';
 import { createSegmentCounter, type SegmentCounter } from './segmentCounter';
 import { loadKnownCounts, type KnownCounts } from './tokenCount/knownCounts';
-import type { CountRequest, CountResponse, TokenEncoding } from './tokenCountProtocol';
+import {
+  idOf,
+  isCountRequest,
+  isPing,
+  type PongMessage,
+  type CountRequest,
+  type CountResponse,
+  type TokenEncoding,
+} from './tokenCountProtocol';
 
 type CountFn = (text: string, options: { disallowedSpecial: Set<string> }) => number;
 
@@ -116,6 +124,22 @@ async function answer({ id, encoding, segments }: CountRequest): Promise<CountRe
   }
 }
 
-self.addEventListener('message', (event: MessageEvent<CountRequest>) => {
-  void answer(event.data).then((reply) => self.postMessage(reply));
+self.addEventListener('message', (event: MessageEvent<unknown>) => {
+  const message = event.data;
+  if (isPing(message)) {
+    // Answered between counts: a worker loading an encoding is alive, a stuck one is not.
+    const pong: PongMessage = { pong: message.ping };
+    self.postMessage(pong);
+    return;
+  }
+  if (!isCountRequest(message)) {
+    // Never throw on a malformed message: answer it (when it has an id) and keep serving.
+    const id = idOf(message);
+    if (id !== null) {
+      const reply: CountResponse = { id, ok: false, error: 'malformed count request' };
+      self.postMessage(reply);
+    }
+    return;
+  }
+  void answer(message).then((reply) => self.postMessage(reply));
 });

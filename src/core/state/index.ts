@@ -23,3 +23,6 @@ export {
   migratePlaygroundState,
 } from './migrations';
 export { restorePlaygroundState, loadPlaygroundState } from './persist';
+export type { SavedDataStatus, VersionedRead } from './readVersionedState';
+export { readVersionedState, serialiseVersionedState } from './readVersionedState';
+export { findOversizedTexts, type OversizedText } from './oversize';

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { ViewErrorBoundary } from '../components/ViewErrorBoundary';
 import { ShareActions } from '../features/share/ShareActions';
 import { ShareLinkStatus } from '../features/share/ShareLinkStatus';
 import { SettingsButton } from '../features/gemini/SettingsButton';
 import { PromptSlicesProvider } from '../features/preview/PromptSlices';
 import { SaveSnapshotButton } from '../features/snapshots/SaveSnapshotButton';
 import { SnapshotList } from '../features/snapshots/SnapshotList';
-import { initialLoadNotices } from '../store/configStore';
 import { initialSnapshotNotices } from '../store/snapshotStore';
-import { useUiStore } from '../store/uiStore';
+import { useUiStore, type ViewId } from '../store/uiStore';
 import { useUndoShortcuts } from '../store/useUndoShortcuts';
 import { Header } from './Header';
 import { Notices } from './Notices';
@@ -19,6 +19,13 @@ const CompressionView = lazy(() => import('../features/compression/CompressionVi
 const ContextView = lazy(() => import('../features/context/ContextView'));
 const CompareView = lazy(() => import('../features/compare/CompareView'));
 
+/** Each lazy view's name as its tab shows it (for its own error message). */
+const VIEW_NAMES: Record<Exclude<ViewId, 'prompt'>, string> = {
+  compression: 'Compression',
+  context: 'Turn & context',
+  compare: 'Compare',
+};
+
 /** Header, notices and the current view, under the deferred prompt slices (`PromptSlices`). */
 export function AppLayout() {
   const view = useEffectiveView();
@@ -26,7 +33,6 @@ export function AppLayout() {
   useComparisonLinkOpening();
   useEffect(() => {
     const push = useUiStore.getState().pushNotice;
-    initialLoadNotices.forEach((text) => push('warning', text));
     initialSnapshotNotices.forEach((text) => push('warning', text));
   }, []);
   return (
@@ -46,11 +52,16 @@ export function AppLayout() {
         <ShareLinkStatus />
         <main className="app-main">
           {view === 'prompt' && <PromptView />}
-          <Suspense fallback={<p className="muted">Loading view…</p>}>
-            {view === 'compression' && <CompressionView />}
-            {view === 'context' && <ContextView />}
-            {view === 'compare' && <CompareView aside={<SnapshotList />} />}
-          </Suspense>
+          {view !== 'prompt' && (
+            // Keyed by view: a failed view keeps its error in its own place only.
+            <ViewErrorBoundary key={view} view={VIEW_NAMES[view]}>
+              <Suspense fallback={<p className="muted">Loading view…</p>}>
+                {view === 'compression' && <CompressionView />}
+                {view === 'context' && <ContextView />}
+                {view === 'compare' && <CompareView aside={<SnapshotList />} />}
+              </Suspense>
+            </ViewErrorBoundary>
+          )}
         </main>
       </div>
     </PromptSlicesProvider>

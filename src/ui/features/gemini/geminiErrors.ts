@@ -1,4 +1,5 @@
 /** Classifies a failed Gemini call and explains it in words, with the key scrubbed out. */
+import { scrubForDisplay } from '../../lib/scrub';
 
 /** What went wrong with a Gemini call. */
 export type GeminiErrorKind =
@@ -22,15 +23,6 @@ export interface ExplainedGeminiError {
   action: string;
   /** The API's own message (secret-free), when useful. */
   detail: string;
-}
-
-const MASK = '[API key hidden]';
-
-/** Replaces every occurrence of `secret` (and of `key=<anything>` URL parameters) in `text`. */
-export function scrubSecret(text: string, secret: string | null | undefined): string {
-  let out = text.replace(/([?&]key=)[^&\s"']+/gi, `$1${MASK}`);
-  if (secret && secret.length >= 4) out = out.split(secret).join(MASK);
-  return out;
 }
 
 function statusOf(error: unknown): number | null {
@@ -120,14 +112,17 @@ const TEXTS: Record<GeminiErrorKind, { title: string; action: string }> = {
   },
 };
 
-/** The error in words with what to do; the API key never appears in any field. */
+/**
+ * The error in words with what to do; no key sent from this page (nor any Google-shaped key)
+ * appears in any field.
+ */
 export function explainGeminiFailure(
   error: unknown,
-  options: { apiKey: string | null; baseUrl: string; cancelled?: boolean },
+  options: { baseUrl: string; cancelled?: boolean },
 ): ExplainedGeminiError {
   const kind = classifyGeminiError(error, options.cancelled);
   const status = statusOf(error);
   const raw = kind === 'cancelled' ? '' : apiDetail(messageOf(error));
   const detail = kind === 'offline' ? `${raw} (base URL ${options.baseUrl})` : raw;
-  return { kind, status, ...TEXTS[kind], detail: scrubSecret(detail, options.apiKey) };
+  return { kind, status, ...TEXTS[kind], detail: scrubForDisplay(detail) };
 }
