@@ -27,7 +27,7 @@ describe('describeConfigDifferences', () => {
         { setting: 'Variable SANDBOX', a: 'unset', b: 'docker' },
         { setting: 'Memory', a: 'empty', b: '9 characters' },
         { setting: 'Tools', a: 'has web_fetch', b: '—' },
-        { setting: 'Token counting: encoding', a: 'o200k_base', b: 'cl100k_base' },
+        { setting: 'Token counting: encoding', a: a.tokens.encoding, b: 'cl100k_base' },
       ]),
     );
     // No raw paths or JSON braces reach the user.
