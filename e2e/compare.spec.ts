@@ -66,9 +66,14 @@ test.describe('snapshots and compare', () => {
   test('editing the last section keeps everything before it as the cached prefix', async ({
     page,
   }) => {
-    await seedConfig(page, (state) => {
-      state.gemini.userMemory = 'Prefer tabs over spaces.';
-    });
+    // The 2026-02 prompt ends with the Final Reminder, the section this test toggles last.
+    await seedConfig(
+      page,
+      (state) => {
+        state.gemini.userMemory = 'Prefer tabs over spaces.';
+      },
+      '2026-02',
+    );
     const watch = await openApp(page);
     await waitForFirstCount(page);
     const before = await readTokenTotal(page);

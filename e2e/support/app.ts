@@ -13,6 +13,8 @@ export interface AppWatch {
 export async function openApp(page: Page, path = '/'): Promise<AppWatch> {
   const watch: AppWatch = { consoleProblems: [], foreignRequests: [], workers: [] };
   page.on('console', (message) => {
+    // Playwright's own notice when the config blocks service workers (playwright.config.ts).
+    if (message.text().includes('Service Worker registration blocked by Playwright')) return;
     if (message.type() === 'error' || message.type() === 'warning') {
       watch.consoleProblems.push(`${message.type()}: ${message.text()}`);
     }
