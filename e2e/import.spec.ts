@@ -79,13 +79,19 @@ test.describe('importing a real system prompt', () => {
   test('our own export of a non-default configuration maps fully and totals the same', async ({
     page,
   }) => {
-    await seedConfig(page, (s) => {
-      s.gemini.interactive = false;
-      s.gemini.approvalMode = 'plan';
-      s.gemini.env['SANDBOX'] = 'docker';
-      s.gemini.skills = [{ name: 'pdf', description: 'Reads PDFs.', location: '/s/pdf/SKILL.md' }];
-      s.gemini.userMemory = '# House rules\n\n---\n\nUse tabs.';
-    });
+    await seedConfig(
+      page,
+      (s) => {
+        s.gemini.interactive = false;
+        s.gemini.approvalMode = 'plan';
+        s.gemini.env['SANDBOX'] = 'docker';
+        s.gemini.skills = [
+          { name: 'pdf', description: 'Reads PDFs.', location: '/s/pdf/SKILL.md' },
+        ];
+        s.gemini.userMemory = '# House rules\n\n---\n\nUse tabs.';
+      },
+      '2026-02',
+    );
     const watch = await openApp(page);
     const modeledTotal = await readTokenTotal(page);
     const modeledRows = await meterRows(page);
@@ -166,6 +172,8 @@ test.describe('importing a real system prompt', () => {
   test('the comparison lists each part on both sides and marks one-sided parts', async ({
     page,
   }) => {
+    // The modeled side is the 2026-02 prompt, which ends with the Final Reminder.
+    await seedConfig(page, () => {}, '2026-02');
     const watch = await openApp(page);
     await importPastedPrompt(page, CURRENT_CLI_PROMPT);
     await page.getByRole('button', { name: 'Compare with the modeled prompt' }).click();

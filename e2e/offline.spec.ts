@@ -13,6 +13,9 @@ test.describe('offline', () => {
     context,
   }) => {
     await openApp(page);
+    // Load the Compression view's code once online (a first visit has no service worker yet).
+    await openCompressionView(page);
+    await page.getByRole('button', { name: 'System prompt' }).click();
     const before = await readTokenTotal(page);
     await saveGeminiSettings(page, { apiKey: SECRET_KEY, baseUrl: '' });
     await context.setOffline(true);

@@ -65,7 +65,7 @@ export async function answerOpenLink(page: Page, answer: 'open' | 'keep'): Promi
 
 /** Opens the Export menu and chooses an item by its label. */
 export async function chooseExport(page: Page, item: string | RegExp): Promise<void> {
-  await page.getByRole('button', { name: /^Export/ }).click();
+  await page.getByRole('button', { name: /^Export ▾/ }).click();
   await page.getByRole('menu', { name: 'Export' }).getByRole('menuitem', { name: item }).click();
 }
 
