@@ -59,7 +59,11 @@ test.describe('saved data', () => {
     await message.fill('y'.repeat(LIMIT));
     await expectSaved(page, (raw) => raw.includes('y'.repeat(1000)) && raw.length > LIMIT);
     await page.reload();
-    await openContextView(page);
+    // Building the turn view around a 4,000,000-character message takes a while.
+    await page.getByRole('button', { name: 'Turn & context' }).click();
+    await expect(page.getByRole('heading', { name: 'Full turn request', level: 2 })).toBeVisible({
+      timeout: 60_000,
+    });
     await expect
       .poll(
         () =>

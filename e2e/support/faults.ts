@@ -31,8 +31,11 @@ export function notice(page: Page, text: string | RegExp) {
 export async function reloadWithSavedText(page: Page, raw: string): Promise<void> {
   await page.evaluate(
     ([key, value]) => {
-      // Keep the app from saving over the seeded text while the page unloads.
-      window.addEventListener('pagehide', () => localStorage.setItem(key!, value!), { once: true });
+      // Keep the app from saving over the seeded text while the page unloads (it saves on
+      // pagehide and again when the page turns hidden, which comes after).
+      const seed = () => localStorage.setItem(key!, value!);
+      window.addEventListener('pagehide', seed);
+      document.addEventListener('visibilitychange', seed);
       localStorage.setItem(key!, value!);
     },
     [CONFIG_KEY, raw],
