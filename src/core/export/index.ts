@@ -6,7 +6,12 @@ export {
   playgroundMemoryOf,
   resolvePlaygroundMemory,
 } from './playgroundMemory';
-export { buildSystemMdExport, type SystemMdExport } from './systemMdExport';
+export {
+  buildSystemMdExport,
+  SENT_PROMPT_FILE_NAME,
+  type SystemMdExport,
+} from './systemMdExport';
+export { buildSystemMdTemplateExport, type SystemMdTemplateExport } from './systemMdTemplate';
 export { buildShellExport, type ShellExport } from './shellExport';
 export { quotePosix, quotePowerShell, type ExportShell } from './shellQuote';
 export {
@@ -14,3 +19,15 @@ export {
   type GeminiRequestBody,
   type GeminiRequestExport,
 } from './requestExport';
+export {
+  DEFAULT_THINKING_BUDGET,
+  defaultGenerationConfig,
+  type GeminiGenerationConfig,
+} from './generationConfig';
+export {
+  countOpeningRequest,
+  openingRequestParts,
+  openingToolDeclarations,
+  type OpeningRequestCount,
+  type OpeningRequestPart,
+} from './openingRequest';

@@ -1,4 +1,4 @@
-/** Shell lines (and notes) that make the real Gemini CLI reproduce the preview. */
+/** Shell lines (and notes) that give the real Gemini CLI the preview's configuration. */
 import { defaultModel } from '../models';
 import { resolveCustomTemplate, resolveWriteTarget } from '../prompt/customTemplate';
 import { SECTION_KEYS, sectionEnvVar } from '../prompt/sectionKeys';
@@ -108,8 +108,8 @@ function envNotes(state: PlaygroundState, input: PromptInput, skipped: string[])
 }
 
 /**
- * The env assignments (section toggles, SANDBOX, GEMINI_SYSTEM_MD, …) that make the CLI
- * reproduce the preview, plus notes for settings that have no env var.
+ * The env assignments (section toggles, SANDBOX, GEMINI_SYSTEM_MD, …) that give the CLI the
+ * preview's configuration (not its wording), plus notes for settings that have no env var.
  */
 export function buildShellExport(
   state: PlaygroundState,

@@ -61,3 +61,9 @@ export {
   DEFAULT_REGISTERED_TOOLS,
   DEFAULT_AGENT_DIRECTORY_CONTEXT,
 } from './defaults';
+export {
+  DEFAULT_MODELLED_REVISION,
+  describeModelledRevision,
+  modelledRevision,
+  type ModelledRevision,
+} from './modelledRevision';

@@ -4,6 +4,7 @@ import { PromptError } from './PromptError';
 import { SectionOutline } from './SectionOutline';
 import { usePromptEditor } from './usePromptEditor';
 import { useRenderedPrompt } from './useRenderedPrompt';
+import { WordingNotice } from './WordingNotice';
 
 const EDITOR_OPTIONS = { lineNumbers: 'off', folding: false, glyphMargin: false } as const;
 
@@ -24,6 +25,7 @@ export function SystemPromptTab() {
   }
   return (
     <div className="system-prompt-tab">
+      <WordingNotice />
       <div className="prompt-toolbar">
         <SectionOutline spans={rendered.sections} onReveal={reveal} />
         <label className="prompt-plain-toggle">
