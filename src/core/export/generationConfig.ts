@@ -27,5 +27,8 @@ export function defaultGenerationConfig(model: string): GeminiGenerationConfig {
   const base = { temperature: 1, topP: 0.95, topK: 64 };
   return usesGemini3ChatBase(model)
     ? { ...base, thinkingConfig: { includeThoughts: true, thinkingLevel: 'HIGH' } }
-    : { ...base, thinkingConfig: { includeThoughts: true, thinkingBudget: DEFAULT_THINKING_BUDGET } };
+    : {
+        ...base,
+        thinkingConfig: { includeThoughts: true, thinkingBudget: DEFAULT_THINKING_BUDGET },
+      };
 }

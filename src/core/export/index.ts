@@ -1,16 +1,12 @@
 /** Public API of the exports to the real CLI: system.md, shell lines and the API request. */
 export { toPromptInput } from './toPromptInput';
-export { toEnvironmentInput } from './toEnvironmentInput';
+export { environmentMessageText, toEnvironmentInput } from './toEnvironmentInput';
 export {
   discoverPlaygroundMemory,
   playgroundMemoryOf,
   resolvePlaygroundMemory,
 } from './playgroundMemory';
-export {
-  buildSystemMdExport,
-  SENT_PROMPT_FILE_NAME,
-  type SystemMdExport,
-} from './systemMdExport';
+export { buildSystemMdExport, SENT_PROMPT_FILE_NAME, type SystemMdExport } from './systemMdExport';
 export { buildSystemMdTemplateExport, type SystemMdTemplateExport } from './systemMdTemplate';
 export { buildShellExport, type ShellExport } from './shellExport';
 export { quotePosix, quotePowerShell, type ExportShell } from './shellQuote';

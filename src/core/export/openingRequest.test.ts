@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createDefaultPlaygroundState } from '../state/defaults';
 import { estimateTextTokens } from '../tokens/estimateTokenCount';
-import { countOpeningRequest, openingRequestParts, openingToolDeclarations } from './openingRequest';
+import {
+  countOpeningRequest,
+  openingRequestParts,
+  openingToolDeclarations,
+} from './openingRequest';
 import { toPromptInput } from './toPromptInput';
 
 describe('the opening request (before the first user word)', () => {

@@ -49,6 +49,9 @@ export function countOpeningRequest(
   parts: readonly OpeningRequestPart[],
   count: (text: string) => number,
 ): OpeningRequestCount {
-  const counted = parts.map((part) => ({ ...part, tokens: part.text === '' ? 0 : count(part.text) }));
+  const counted = parts.map((part) => ({
+    ...part,
+    tokens: part.text === '' ? 0 : count(part.text),
+  }));
   return { parts: counted, total: counted.reduce((sum, part) => sum + part.tokens, 0) };
 }

@@ -1,4 +1,5 @@
 /** From the playground state to the first message's (environment context) input. */
+import { getInitialChatHistory } from '../environment/environmentContext';
 import type { EnvironmentInput } from '../environment/environmentInput';
 import type { PlaygroundState } from '../state/playgroundState';
 import { playgroundMemoryOf } from './playgroundMemory';
@@ -21,4 +22,12 @@ export function toEnvironmentInput(
     files: state.workspace.files,
     environmentMemory: playgroundMemoryOf(state).environmentMemory,
   };
+}
+
+/** The text of the environment-context message the CLI sends as the first user turn. */
+export function environmentMessageText(
+  state: Pick<PlaygroundState, 'gemini' | 'workspace' | 'environment'>,
+): string {
+  const [message] = getInitialChatHistory(toEnvironmentInput(state));
+  return message?.parts?.map((part) => part.text ?? '').join('') ?? '';
 }

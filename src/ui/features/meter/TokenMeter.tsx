@@ -4,6 +4,7 @@ import { ExactCountCard } from './ExactCountCard';
 import { HeuristicCard } from './HeuristicCard';
 import { StackedBar } from './StackedBar';
 import { TotalTokensCard } from './TotalTokensCard';
+import { useOpeningRequest } from './useOpeningRequest';
 import { usePromptSegments } from './usePromptSegments';
 import { useTokenCountPrefetch } from './useTokenCountPrefetch';
 import { useTokenMeter } from './useTokenMeter';
@@ -14,6 +15,7 @@ export function TokenMeter() {
   const meter = useTokenMeter();
   const { hash } = usePromptSegments();
   const total = meter.model?.total ?? null;
+  const opening = useOpeningRequest(meter.text, total);
   return (
     <section className="token-meter" aria-label="Token meter">
       <div className="meter-cards">
@@ -21,7 +23,7 @@ export function TokenMeter() {
         <HeuristicCard tokens={meter.heuristic} total={total} />
         <ExactCountCard text={meter.text} hash={hash} estimate={total} />
       </div>
-      <ContextGauge total={total} />
+      <ContextGauge opening={opening} encoding={meter.countedEncoding ?? ''} />
       {meter.model && (
         <>
           <StackedBar rows={meter.model.rows} total={meter.model.total} />

@@ -9,8 +9,8 @@ export function WordingNotice() {
     <aside className="wording-notice" aria-label="About this preview" data-testid="wording-notice">
       <p>
         <strong>Our wording of the CLI&apos;s sections</strong>, modelling the{' '}
-        <span data-testid="modelled-revision">{describeModelledRevision()}</span>; structure,
-        order and sizes follow the CLI.
+        <span data-testid="modelled-revision">{describeModelledRevision()}</span>; structure, order
+        and sizes follow the CLI.
       </p>
       <details>
         <summary>How to get the real text</summary>

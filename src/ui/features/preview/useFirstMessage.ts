@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { getInitialChatHistory, toEnvironmentInput } from '../../../core';
+import { environmentMessageText } from '../../../core';
 import { useConfig } from '../../store/configStore';
 
 /** The first user message's text, or why it could not be built. */
@@ -18,11 +18,7 @@ export function useFirstMessage(): FirstMessage {
   const environment = useConfig((c) => c.environment);
   return useMemo(() => {
     try {
-      const [message] = getInitialChatHistory(
-        toEnvironmentInput({ gemini, workspace, environment }),
-      );
-      const text = message?.parts?.map((part) => part.text ?? '').join('') ?? '';
-      return { text, error: null };
+      return { text: environmentMessageText({ gemini, workspace, environment }), error: null };
     } catch (error) {
       return { text: '', error: error instanceof Error ? error.message : String(error) };
     }

@@ -26,8 +26,8 @@ export function ShellExportDialog({ onClose }: { onClose: () => void }) {
       <p className="share-hint">
         Run these before starting <code>gemini</code> to give the real CLI the same configuration:
         the same sections, in the same order, for the same settings. The CLI then writes its own
-        wording of each section, not the wording shown in the preview. Settings that no
-        environment variable controls are listed as notes.
+        wording of each section, not the wording shown in the preview. Settings that no environment
+        variable controls are listed as notes.
       </p>
       <label className="share-field">
         Shell

@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { expectCleanRun, openApp } from './support/app';
+import { promptText, readTokenTotal, seedConfig } from './support/meter';
+import { chooseExport } from './support/share';
+import {
+  downloadSystemMd,
+  exportedApiRequest,
+  openingRequestFigures,
+  wordingNotice,
+} from './support/truthful';
+
+const MEMORY = 'Always run the unit tests before you commit.';
+const TEMPLATE_PATH = '/home/dev/templates/system.md';
+
+test.describe('what the app claims is true', () => {
+  test('the preview says it shows our wording, at which revision, and how to get the real text', async ({
+    page,
+  }) => {
+    const watch = await openApp(page);
+    const notice = wordingNotice(page);
+    await expect(notice).toContainText("Our wording of the CLI's sections");
+    await expect(notice).toContainText('structure, order and sizes follow the CLI');
+    await expect(notice.getByTestId('modelled-revision')).toContainText('commit 4a6e3eb646');
+    await notice.getByText('How to get the real text').click();
+    await expect(notice).toContainText('GEMINI_WRITE_SYSTEM_MD=1');
+    expectCleanRun(watch);
+  });
+
+  test('shell lines promise the configuration, not our wording', async ({ page }) => {
+    const watch = await openApp(page);
+    await chooseExport(page, 'Copy shell lines…');
+    const dialog = page.getByRole('dialog', { name: 'Shell lines for the Gemini CLI' });
+    await expect(dialog).toContainText('the same configuration');
+    await expect(dialog).toContainText('not the wording shown in the preview');
+    await expect(dialog).not.toContainText('builds the prompt shown in the preview');
+    expectCleanRun(watch);
+  });
+
+  test('system.md as a template reads back as the prompt as sent; the sent text is no template', async ({
+    page,
+    context,
+  }) => {
+    await seedConfig(page, (s) => {
+      s.gemini.userMemory = MEMORY;
+      s.gemini.skills = [
+        { name: 'changelog', description: 'Writes changelog entries', location: '/s/SKILL.md' },
+      ];
+    });
+    const watch = await openApp(page);
+    const sentInPreview = await promptText(page);
+    const template = await downloadSystemMd(page, 'template');
+    const sent = await downloadSystemMd(page, 'as sent');
+    expect(template.name).toBe('system.md');
+    expect(sent.name).toBe('system-prompt-as-sent.md');
+    expect(sent.text).toBe(sentInPreview);
+    // The template leaves the memory to the CLI and keeps its placeholders.
+    expect(template.text).not.toContain(MEMORY);
+    expect(template.text).toContain('${AgentSkills}');
+    expect(template.text).toContain('${SubAgents}');
+    expectCleanRun(watch);
+
+    // Each file goes back through Promptscope's own template parser (GEMINI_SYSTEM_MD).
+    const readBack = async (file: string): Promise<string> => {
+      const other = await context.newPage();
+      await seedConfig(other, (s) => {
+        s.gemini.userMemory = MEMORY;
+        s.gemini.skills = [
+          { name: 'changelog', description: 'Writes changelog entries', location: '/s/SKILL.md' },
+        ];
+        s.gemini.env['GEMINI_SYSTEM_MD'] = TEMPLATE_PATH;
+        s.workspace.files[TEMPLATE_PATH] = file;
+      });
+      await openApp(other);
+      const text = await promptText(other);
+      await other.close();
+      return text;
+    };
+    expect(await readBack(template.text)).toBe(sent.text);
+    // Used as a template, the final text would carry the memory twice.
+    expect((await readBack(sent.text)).split(MEMORY)).toHaveLength(3);
+  });
+
+  test('the count before the first user word is the whole request, the sum of its parts', async ({
+    page,
+  }) => {
+    const watch = await openApp(page);
+    const systemTotal = await readTokenTotal(page);
+    const { total, parts } = await openingRequestFigures(page);
+    expect(parts['system']).toBe(systemTotal);
+    expect(parts['tools']).toBeGreaterThan(1000);
+    expect(parts['environment']).toBeGreaterThan(50);
+    expect(total).toBe(
+      (parts['system'] ?? 0) + (parts['tools'] ?? 0) + (parts['environment'] ?? 0),
+    );
+
+    const body = await exportedApiRequest(page);
+    expect(Object.keys(body).sort()).toEqual([
+      'contents',
+      'generationConfig',
+      'systemInstruction',
+      'tools',
+    ]);
+    const tools = body['tools'] as { functionDeclarations: { name: string }[] }[];
+    expect(tools[0]?.functionDeclarations.map((d) => d.name)).toContain('read_file');
+    expect(body['generationConfig']).toMatchObject({ temperature: 1, topP: 0.95, topK: 64 });
+    expectCleanRun(watch);
+  });
+});
