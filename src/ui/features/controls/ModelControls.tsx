@@ -3,6 +3,7 @@ import { isGemini3, isPreviewModel, KNOWN_MODELS, resolveModel } from '../../../
 import { useConfig } from '../../store/configStore';
 import { CheckField } from './CheckField';
 import { TextField } from './TextField';
+import { UnknownModelWarning } from './UnknownModelWarning';
 import { usePatchGemini } from './useGeminiEdits';
 
 const KIND_LABEL = { model: 'model', auto: 'auto', alias: 'alias' } as const;
@@ -27,6 +28,7 @@ export function ModelControls() {
         onChange={(value) => patch({ model: value }, 'gemini.model')}
         hint="Pick a known id or alias, or type any model id."
       />
+      <UnknownModelWarning model={model} onPick={(id) => patch({ model: id })} />
       <datalist id={listId}>
         {KNOWN_MODELS.map((m) => (
           <option key={m.id} value={m.id} label={KIND_LABEL[m.kind]} />
