@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type * as MonacoNs from 'monaco-editor/editor';
 import { useTheme } from '../theme/theme';
 import { changedRange } from './changedRange';
+import { sharedEditorOptions } from './editorOptions';
+import { installTabEscape, tabModeHint, type EditorTabMode } from './tabEscape';
 import { loadMonaco, type Monaco } from './loadMonaco';
 
 /**
@@ -40,6 +42,8 @@ export function MonacoEditor(props: MonacoEditorProps) {
   latest.current = props;
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
+  const [tabMode, setTabMode] = useState<EditorTabMode>('navigate');
+  const [focused, setFocused] = useState(false);
   const { resolved } = useTheme();
 
   useEffect(() => {
@@ -48,21 +52,23 @@ export function MonacoEditor(props: MonacoEditorProps) {
     loadMonaco().then(
       (monaco) => {
         if (disposed || !host.current) return;
-        const editor = monaco.editor.create(host.current, {
-          value: latest.current.value,
-          language,
-          readOnly,
-          ariaLabel,
-          automaticLayout: true,
-          minimap: { enabled: false },
-          wordWrap: 'on',
-          scrollBeyondLastLine: false,
-          fontSize: 13,
-          renderWhitespace: 'selection',
-          unicodeHighlight: { ambiguousCharacters: false },
-          ...latest.current.options,
-        });
+        const editor = monaco.editor.create(
+          host.current,
+          sharedEditorOptions(
+            { value: latest.current.value, language, readOnly, ariaLabel },
+            latest.current.options,
+          ),
+        );
         editorRef.current = editor;
+        const stopTabEscape = installTabEscape(
+          editor,
+          () => latest.current.readOnly ?? false,
+          setTabMode,
+        );
+        const focus = [
+          editor.onDidFocusEditorWidget(() => setFocused(true)),
+          editor.onDidBlurEditorWidget(() => setFocused(false)),
+        ];
         shown.current = latest.current.value;
         editor.onDidChangeModelContent(() => {
           // Building the text costs a copy of it: only editors that report changes do it.
@@ -71,7 +77,12 @@ export function MonacoEditor(props: MonacoEditorProps) {
           shown.current = text;
           if (text !== latest.current.value) latest.current.onChange(text);
         });
-        cleanup = latest.current.onReady?.(editor, monaco);
+        const onReadyCleanup = latest.current.onReady?.(editor, monaco);
+        cleanup = () => {
+          stopTabEscape();
+          focus.forEach((subscription) => subscription.dispose());
+          if (typeof onReadyCleanup === 'function') onReadyCleanup();
+        };
         setReady(true);
       },
       (error: unknown) => {
@@ -146,6 +157,9 @@ export function MonacoEditor(props: MonacoEditorProps) {
       data-editor-ready={ready ? 'true' : 'false'}
     >
       <div ref={host} className="monaco-mount" />
+      <p className="monaco-keyhint" role="status" hidden={!focused}>
+        {focused ? tabModeHint(tabMode, readOnly) : ''}
+      </p>
       {!ready && (
         <div className="monaco-placeholder" role="status" aria-label={`${ariaLabel} (loading)`}>
           {failed ? (

@@ -9,6 +9,7 @@ import { useUndoShortcuts } from '../store/useUndoShortcuts';
 import { Header } from './Header';
 import { Notices } from './Notices';
 import { PromptView } from './PromptView';
+import { UndoRedoButtons } from './UndoRedoButtons';
 import { useEffectiveView, ViewTabs } from './ViewTabs';
 
 const CompressionView = lazy(() => import('../features/compression/CompressionView'));
@@ -29,6 +30,7 @@ export function AppLayout() {
           nav={<ViewTabs />}
           actions={
             <>
+              <UndoRedoButtons />
               <ShareActions />
               <SettingsButton />
             </>
