@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectCleanRun, openApp } from './support/app';
-import { promptText, readTokenTotal, seedConfig } from './support/meter';
-import { chooseExport } from './support/share';
+import { openGroup } from './support/controls';
+import { openPromptTab, promptText, readTokenTotal, seedConfig } from './support/meter';
+import { chooseExport, linkStatus } from './support/share';
 import {
   downloadSystemMd,
   exportedApiRequest,
@@ -103,6 +104,36 @@ test.describe('what the app claims is true', () => {
     const tools = body['tools'] as { functionDeclarations: { name: string }[] }[];
     expect(tools[0]?.functionDeclarations.map((d) => d.name)).toContain('read_file');
     expect(body['generationConfig']).toMatchObject({ temperature: 1, topP: 0.95, topK: 64 });
+    expectCleanRun(watch);
+  });
+});
+
+test.describe('nothing is accepted silently', () => {
+  test('a mistyped model id warns and offers the nearest known ids', async ({ page }) => {
+    const watch = await openApp(page);
+    await openGroup(page, 'Model & mode');
+    await page.getByTestId('model-input').fill('gemini-2.5-pri');
+    const warning = page.getByTestId('unknown-model-warning');
+    await expect(warning).toContainText('“gemini-2.5-pri” is not a model id the CLI knows');
+    await warning.getByRole('button', { name: 'gemini-2.5-pro' }).click();
+    await expect(page.getByTestId('model-input')).toHaveValue('gemini-2.5-pro');
+    await expect(warning).toBeHidden();
+    expectCleanRun(watch);
+  });
+
+  test('a link whose fragment holds no configuration says so', async ({ page }) => {
+    const watch = await openApp(page, '/#x=not-a-configuration');
+    await expect(linkStatus(page)).toContainText('could not be opened');
+    await expect(linkStatus(page)).toContainText('#x=not-a-configuration');
+    expectCleanRun(watch);
+  });
+
+  test('the first message shows its date with a control that changes it', async ({ page }) => {
+    const watch = await openApp(page);
+    await openPromptTab(page, 'First message');
+    const date = page.getByLabel('Session date');
+    await date.fill('2026-03-14');
+    await expect(page.getByTestId('first-message')).toContainText('March 14, 2026');
     expectCleanRun(watch);
   });
 });

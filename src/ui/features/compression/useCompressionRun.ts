@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CompressionStage, EnvironmentInput, SummaryRequest } from '../../../core';
 import { explainGeminiFailure, type ExplainedGeminiError } from '../gemini/geminiErrors';
 import { useGeminiSettings } from '../gemini/geminiSettings';
@@ -88,22 +88,24 @@ export function useCompressionRun(
   // Mounted per plan (the caller keys it): leaving cancels a run still going.
   useEffect(() => () => abortRef.current?.abort(), []);
 
-  const start = (runMode: RunMode) => {
-    setMode(runMode);
-    setStage(null);
-    setCalls([]);
-    setCancelled(false);
-    mutate(runMode);
-  };
+  const start = useCallback(
+    (runMode: RunMode) => {
+      setMode(runMode);
+      setStage(null);
+      setCalls([]);
+      setCancelled(false);
+      mutate(runMode);
+    },
+    [mutate],
+  );
 
-  const { apiKey, baseUrl } = useGeminiSettings.getState();
-  const error = mutation.error
-    ? explainGeminiFailure(mutation.error, {
-        apiKey,
-        baseUrl,
-        cancelled,
-      })
-    : null;
+  const failure = mutation.error;
+  // One explained error per failure, so views keyed on it keep their state across renders.
+  const error = useMemo(() => {
+    if (!failure) return null;
+    const { apiKey, baseUrl } = useGeminiSettings.getState();
+    return explainGeminiFailure(failure, { apiKey, baseUrl, cancelled });
+  }, [failure, cancelled]);
   return {
     mode,
     stage,
