@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectCleanRun, openApp } from './support/app';
 import { openCompressionView } from './support/compression';
 
@@ -6,7 +6,7 @@ import { openCompressionView } from './support/compression';
 const fixture = (name: string) =>
   new URL(`../src/core/compression/fixtures/${name}`, import.meta.url).pathname;
 
-async function importHistory(page: import('@playwright/test').Page, path: string) {
+async function importHistory(page: Page, path: string) {
   await page.getByLabel('History file to import').setInputFiles(path);
   return page.getByRole('group', { name: 'History file' }).getByRole('status');
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectCleanRun, openApp } from './support/app';
 import {
   forceCompression,
@@ -16,7 +16,7 @@ function withoutRateLimitLogs(lines: string[]): string[] {
   return lines.filter((line) => !/429|Too Many Requests/i.test(line) && !isNetworkFailureLog(line));
 }
 
-async function readyToRun(page: import('@playwright/test').Page): Promise<void> {
+async function readyToRun(page: Page): Promise<void> {
   await openCompressionView(page);
   await pickSampleHistory(page, 'Bug fix: percent discount codes');
   await forceCompression(page);
