@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectCleanRun, openApp } from './support/app';
+import { openContextView } from './support/context';
 import { openGroup } from './support/controls';
 import { openPromptTab, promptText, readTokenTotal, seedConfig } from './support/meter';
 import { chooseExport, linkStatus } from './support/share';
@@ -134,6 +135,47 @@ test.describe('nothing is accepted silently', () => {
     const date = page.getByLabel('Session date');
     await date.fill('2026-03-14');
     await expect(page.getByTestId('first-message')).toContainText('March 14, 2026');
+    expectCleanRun(watch);
+  });
+});
+
+test.describe('one named vocabulary per view', () => {
+  test('the Turn & context view counts in the meter’s encoding and names it', async ({ page }) => {
+    const watch = await openApp(page);
+    await expect(page.getByRole('region', { name: 'Token meter' })).toContainText(
+      'in o200k_base (OpenAI vocabulary)',
+    );
+    await openContextView(page);
+    await expect(page.getByTestId('view-vocabulary')).toContainText(
+      'o200k_base (OpenAI vocabulary)',
+    );
+    const layers = page.getByTestId('layer-table');
+    await expect(layers).toBeVisible({ timeout: 20_000 });
+    const total = async () =>
+      Number(
+        (await page.locator('#ctx-layers-title .ctx-tokens').textContent())?.replace(/\D/g, ''),
+      );
+    const sumOfLayers = async () =>
+      (await layers.locator('summary .ctx-tokens').allTextContents())
+        .map((text) => Number(text.replace(/\D/g, '')))
+        .reduce((a, b) => a + b, 0);
+    await expect.poll(total).toBeGreaterThan(0);
+    expect(await sumOfLayers()).toBe(await total());
+    const o200k = await total();
+
+    // Switching the meter's encoding switches every figure of the view, and its name.
+    await page
+      .getByRole('navigation', { name: 'Views' })
+      .getByRole('button', { name: 'System prompt' })
+      .click();
+    await page
+      .getByRole('region', { name: 'Token meter' })
+      .getByLabel('Encoding')
+      .selectOption('cl100k_base');
+    await openContextView(page);
+    await expect(page.getByTestId('view-vocabulary')).toContainText('cl100k_base');
+    await expect.poll(total).not.toBe(o200k);
+    expect(await sumOfLayers()).toBe(await total());
     expectCleanRun(watch);
   });
 });
