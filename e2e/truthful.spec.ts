@@ -142,6 +142,7 @@ test.describe('nothing is accepted silently', () => {
 test.describe('one named vocabulary per view', () => {
   test('the Turn & context view counts in the meter’s encoding and names it', async ({ page }) => {
     const watch = await openApp(page);
+    await readTokenTotal(page);
     await expect(page.getByRole('region', { name: 'Token meter' })).toContainText(
       'in o200k_base (OpenAI vocabulary)',
     );

@@ -1,3 +1,4 @@
+import { useConfig } from '../../store/configStore';
 import { BreakdownTable } from './BreakdownTable';
 import { ContextGauge } from './ContextGauge';
 import { ExactCountCard } from './ExactCountCard';
@@ -13,6 +14,7 @@ import { useTokenMeter } from './useTokenMeter';
 export function TokenMeter() {
   useTokenCountPrefetch();
   const meter = useTokenMeter();
+  const encoding = useConfig((c) => c.tokens.encoding);
   const { hash } = usePromptSegments();
   const total = meter.model?.total ?? null;
   const opening = useOpeningRequest(meter.text, total);
@@ -23,7 +25,7 @@ export function TokenMeter() {
         <HeuristicCard tokens={meter.heuristic} total={total} />
         <ExactCountCard text={meter.text} hash={hash} estimate={total} />
       </div>
-      <ContextGauge opening={opening} encoding={meter.countedEncoding ?? ''} />
+      <ContextGauge opening={opening} encoding={meter.countedEncoding ?? encoding} />
       {meter.model && (
         <>
           <StackedBar rows={meter.model.rows} total={meter.model.total} />
