@@ -44,10 +44,12 @@ export async function clippedOrOverlappingText(page: Page): Promise<string[]> {
     const problems: string[] = [];
     const name = (el: Element) =>
       `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${
-        el.classList.length ? `.${[...el.classList].join('.')}` : ''
+        el.classList.length ? `.${Array.from(el.classList).join('.')}` : ''
       } "${(el.textContent ?? '').trim().slice(0, 40)}"`;
     const ownText = (el: Element) =>
-      [...el.childNodes].some((n) => n.nodeType === 3 && (n.textContent ?? '').trim() !== '');
+      Array.from(el.childNodes).some(
+        (n) => n.nodeType === 3 && (n.textContent ?? '').trim() !== '',
+      );
     const skip = (el: Element) =>
       el.closest(
         '.monaco-editor, .monaco-host, pre, textarea, select, option, [hidden], .ctx-sr-only, .sr-only',
@@ -66,7 +68,7 @@ export async function clippedOrOverlappingText(page: Page): Promise<string[]> {
       }
       return false;
     };
-    const texts = [...document.querySelectorAll('body *')].filter(
+    const texts = Array.from(document.querySelectorAll('body *')).filter(
       (el) => ownText(el) && !skip(el) && visible(el),
     );
     for (const el of texts) {
@@ -87,11 +89,12 @@ export async function clippedOrOverlappingText(page: Page): Promise<string[]> {
     }
     const textSet = new Set(texts);
     for (const el of texts) {
-      const siblings = [...(el.parentElement?.children ?? [])].filter(
+      const siblings = Array.from(el.parentElement?.children ?? []).filter(
         (s) => s !== el && textSet.has(s),
       );
       // Line boxes, not bounding boxes: inline text that wraps shares its lines legitimately.
-      const linesOf = (node: Element) => [...node.getClientRects()].filter((r) => r.width > 0);
+      const linesOf = (node: Element) =>
+        Array.from(node.getClientRects()).filter((r) => r.width > 0);
       const mine = linesOf(el);
       for (const s of siblings) {
         if (el.compareDocumentPosition(s) & Node.DOCUMENT_POSITION_PRECEDING) continue;
