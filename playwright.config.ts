@@ -26,6 +26,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'on-first-retry',
+    // The app registers a service worker (offline reload); specs that test it opt in with
+    // test.use({ serviceWorkers: 'allow' }). Elsewhere page.route sees every request.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: [

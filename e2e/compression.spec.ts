@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seedConfig } from './support/meter';
 import { generateSyntheticHistory } from '../src/core';
 import { expectCleanRun, openApp, snapshotArtifact, waitForEditor } from './support/app';
 import {
@@ -21,6 +22,11 @@ import {
 const KEY = 'test-key-9f8e7d6c5b4a';
 
 test.describe('compression simulator', () => {
+  // These specs test the 2026-02 pipeline; a new user now starts on the current CLI.
+  test.beforeEach(async ({ page }) => {
+    await seedConfig(page, undefined, '2026-02');
+  });
+
   test('shows the split core computes, runs with Gemini and never leaks the key', async ({
     page,
   }, testInfo) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seedConfig } from './support/meter';
 import { expectCleanRun, openApp, snapshotArtifact, toggleTheme } from './support/app';
 import { setApprovalMode } from './support/controls';
 import {
@@ -14,6 +15,11 @@ import {
 } from './support/context';
 
 test.describe('turn & context', () => {
+  // These specs test the 2026-02 pipeline; a new user now starts on the current CLI.
+  test.beforeEach(async ({ page }) => {
+    await seedConfig(page, undefined, '2026-02');
+  });
+
   test('a GEMINI.md with an @import: both files listed, their content in the prompt', async ({
     page,
   }) => {

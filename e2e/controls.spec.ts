@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seedConfig } from './support/meter';
 import {
   expectCleanRun,
   openApp,
@@ -36,6 +37,11 @@ const SECTION_TITLES = [
 ];
 
 test.describe('controls', () => {
+  // These specs test the 2026-02 pipeline; a new user now starts on the current CLI.
+  test.beforeEach(async ({ page }) => {
+    await seedConfig(page, undefined, '2026-02');
+  });
+
   test('every section has a toggle named by its title, showing its variable and guard', async ({
     page,
   }) => {

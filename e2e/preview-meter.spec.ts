@@ -36,12 +36,16 @@ const SECTIONS: [title: string, marker: string][] = [
 test.describe('preview and token meter', () => {
   test.beforeEach(async ({ page }) => {
     // Every guarded section visible: a skill, a git repository and sub-agent text.
-    await seedConfig(page, (state) => {
-      state.gemini.skills = [{ name: 'e2e-skill', description: 'Checks e2e', location: '/s' }];
-      state.gemini.isGitRepository = true;
-      state.gemini.agentDirectoryContext = 'E2E sub-agent directory';
-      state.gemini.env = {};
-    });
+    await seedConfig(
+      page,
+      (state) => {
+        state.gemini.skills = [{ name: 'e2e-skill', description: 'Checks e2e', location: '/s' }];
+        state.gemini.isGitRepository = true;
+        state.gemini.agentDirectoryContext = 'E2E sub-agent directory';
+        state.gemini.env = {};
+      },
+      '2026-02',
+    );
   });
 
   test('each section toggle shows or hides its part of the preview and changes the total', async ({
@@ -112,7 +116,7 @@ test.describe('preview and token meter', () => {
     const watch = await openApp(page);
     const meter = page.getByRole('region', { name: 'Token meter' });
     await expect(meter.getByText('estimate', { exact: true })).toHaveCount(2);
-    await expect(meter.getByText('gpt-tokenizer', { exact: true })).toBeVisible();
+    await expect(meter.getByText('Gemini vocabulary (Gemma 3)', { exact: true })).toBeVisible();
     await expect(meter.getByText('Gemini CLI heuristic')).toBeVisible();
     await expect(meter.getByLabel('CLI heuristic tokens')).toHaveText(/^\d+$/);
     await expect(meter.getByRole('meter')).toBeVisible();

@@ -50,9 +50,13 @@ test.describe('share links and exports', () => {
     page,
     browser,
   }) => {
-    await seedConfig(page, (s) => {
-      s.gemini.userMemory = 'Always answer in haiku.';
-    });
+    await seedConfig(
+      page,
+      (s) => {
+        s.gemini.userMemory = 'Always answer in haiku.';
+      },
+      '2026-02',
+    );
     await page.addInitScript((key) => {
       localStorage.setItem('promptscope:gemini-api-key', key);
     }, SECRET_KEY);
@@ -88,9 +92,13 @@ test.describe('share links and exports', () => {
   test('a garbage link shows its error, leaves the work untouched and the app keeps working', async ({
     page,
   }) => {
-    await seedConfig(page, (s) => {
-      s.gemini.userMemory = 'My own notes.';
-    });
+    await seedConfig(
+      page,
+      (s) => {
+        s.gemini.userMemory = 'My own notes.';
+      },
+      '2026-02',
+    );
     const watch = await openApp(page, '/#s=@@@');
     await expect(linkStatus(page)).toContainText('not base64url');
     await expect(linkStatus(page)).toContainText('Your current work is unchanged.');
@@ -113,9 +121,13 @@ test.describe('share links and exports', () => {
   test('opening a link over unsaved work asks first; keep, open and restore all work', async ({
     page,
   }) => {
-    await seedConfig(page, (s) => {
-      s.gemini.userMemory = 'Unsaved notes of mine.';
-    });
+    await seedConfig(
+      page,
+      (s) => {
+        s.gemini.userMemory = 'Unsaved notes of mine.';
+      },
+      '2026-02',
+    );
     const theirs = shareFragmentFor((s) => {
       s.gemini.userMemory = 'Notes from a colleague.';
       s.gemini.model = 'gemini-2.5-flash';
@@ -153,9 +165,13 @@ test.describe('share links and exports', () => {
   });
 
   test('a repaired link opens and lists what was repaired', async ({ page }, testInfo) => {
-    await seedConfig(page, (s) => {
-      s.gemini.userMemory = 'Work that a question protects.';
-    });
+    await seedConfig(
+      page,
+      (s) => {
+        s.gemini.userMemory = 'Work that a question protects.';
+      },
+      '2026-02',
+    );
     const payload = packSharePayload({
       v: SHARE_SCHEMA_VERSION,
       d: { gemini: { approvalMode: 'sometimes', userMemory: 'Kept from the link.' }, extra: 1 },
@@ -180,9 +196,13 @@ test.describe('share links and exports', () => {
   });
 
   test('the banner restores the previous work in one click', async ({ page }) => {
-    await seedConfig(page, (s) => {
-      s.gemini.userMemory = 'Work before the link.';
-    });
+    await seedConfig(
+      page,
+      (s) => {
+        s.gemini.userMemory = 'Work before the link.';
+      },
+      '2026-02',
+    );
     const watch = await openApp(
       page,
       shareFragmentFor((s) => (s.gemini.interactive = false)),
@@ -194,9 +214,13 @@ test.describe('share links and exports', () => {
   });
 
   test('the prompt as sent equals the preview, memory included', async ({ page }) => {
-    await seedConfig(page, (s) => {
-      s.gemini.userMemory = 'Prefer small pure functions.';
-    });
+    await seedConfig(
+      page,
+      (s) => {
+        s.gemini.userMemory = 'Prefer small pure functions.';
+      },
+      '2026-02',
+    );
     const watch = await openApp(page);
     await changeSeveralControls(page);
     const text = await promptText(page);
@@ -210,10 +234,14 @@ test.describe('share links and exports', () => {
   test('for the Asimi target the menu offers the file ASIMI_WRITE_SYSTEM_MD writes', async ({
     page,
   }) => {
-    await seedConfig(page, (s) => {
-      s.target = 'asimi';
-      s.asimi.env['ASIMI_WRITE_SYSTEM_MD'] = 'out/asimi-base.md';
-    });
+    await seedConfig(
+      page,
+      (s) => {
+        s.target = 'asimi';
+        s.asimi.env['ASIMI_WRITE_SYSTEM_MD'] = 'out/asimi-base.md';
+      },
+      '2026-02',
+    );
     const watch = await openApp(page);
     const file = await downloadOf(page, () =>
       chooseExport(page, 'Download asimi-base.md (ASIMI_WRITE_SYSTEM_MD)'),
@@ -257,9 +285,13 @@ test.describe('share links and exports', () => {
     page,
     browser,
   }, testInfo) => {
-    await seedConfig(page, (s) => {
-      s.gemini.userMemory = noisyText(20_000);
-    });
+    await seedConfig(
+      page,
+      (s) => {
+        s.gemini.userMemory = noisyText(20_000);
+      },
+      '2026-02',
+    );
     const watch = await openApp(page);
     const text = await promptText(page);
     const dialog = await openShareDialog(page);
@@ -304,9 +336,13 @@ test.describe('share links and exports', () => {
 
   test('the share dialog in light and dark', async ({ page }, testInfo) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await seedConfig(page, (s) => {
-      s.gemini.userMemory = noisyText(14_000);
-    });
+    await seedConfig(
+      page,
+      (s) => {
+        s.gemini.userMemory = noisyText(14_000);
+      },
+      '2026-02',
+    );
     const watch = await openApp(page);
     const dialog = await openShareDialog(page);
     await expect(dialog.getByRole('status')).toHaveText('Copied the link to the clipboard.');

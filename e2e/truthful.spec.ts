@@ -22,9 +22,18 @@ test.describe('what the app claims is true', () => {
     const notice = wordingNotice(page);
     await expect(notice).toContainText("Our wording of the CLI's sections");
     await expect(notice).toContainText('structure, order and sizes follow the CLI');
-    await expect(notice.getByTestId('modelled-revision')).toContainText('commit 4a6e3eb646');
+    await expect(notice.getByTestId('modelled-revision')).toContainText('gemini-cli v0.61.0');
     await notice.getByText('How to get the real text').click();
     await expect(notice).toContainText('GEMINI_WRITE_SYSTEM_MD=1');
+    expectCleanRun(watch);
+  });
+
+  test('the revision named follows the CLI version: 2026-02 names its commit', async ({ page }) => {
+    await seedConfig(page, () => {}, '2026-02');
+    const watch = await openApp(page);
+    const revision = wordingNotice(page).getByTestId('modelled-revision');
+    await expect(revision).toContainText('commit 4a6e3eb646');
+    await expect(revision).not.toContainText('v0.61');
     expectCleanRun(watch);
   });
 

@@ -1,14 +1,29 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/App';
+import { scrubForDisplay } from './ui/lib/scrub';
+import { installPreloadRecovery } from './ui/shell/preloadRecovery';
 import { startPersistingConfig } from './ui/store/persistConfig';
 import './ui/styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Promptscope: #root element missing from index.html');
+installPreloadRecovery();
 startPersistingConfig();
-createRoot(root).render(
+/** React's reports of render errors, with any key scrubbed out (see `scrubForDisplay`). */
+const report = (error: unknown) =>
+  console.error(scrubForDisplay(error instanceof Error ? error.message : String(error)));
+createRoot(root, {
+  onCaughtError: report,
+  onUncaughtError: report,
+  onRecoverableError: report,
+}).render(
   <StrictMode>
     <App />
   </StrictMode>,
 );
+
+// Offline reload and update prompts (production builds only; loaded after first paint).
+if (import.meta.env.PROD) {
+  void import('./ui/shell/serviceWorker').then(({ startServiceWorker }) => startServiceWorker());
+}

@@ -18,7 +18,8 @@ export async function readTokenTotal(page: Page): Promise<number> {
   const status = page.getByRole('region', { name: 'Token meter' }).locator('.meter-status').first();
   await expect(total, `meter status: ${await status.textContent().catch(() => '?')}`).toHaveText(
     /^\d+$/,
-    { timeout: 20_000 },
+    // The first figure may wait for a vocabulary download (Gemini's is 2.7 MB).
+    { timeout: 45_000 },
   );
   await expect(total).toHaveAttribute('data-stale', 'false');
   return Number(await total.textContent());
@@ -70,12 +71,16 @@ export async function outlineSections(page: Page): Promise<string[]> {
     .allTextContents();
 }
 
-/** Seeds the saved configuration before the app loads (once per page, so reloads keep edits). */
+/**
+ * Seeds the saved configuration before the app loads (once per page, so reloads keep edits).
+ * `version` starts from that CLI version's defaults (specs of 2026-02 behaviour pass '2026-02').
+ */
 export async function seedConfig(
   page: Page,
   edit: (state: PlaygroundState) => void = () => {},
+  version?: PlaygroundState['gemini']['cliVersion'],
 ): Promise<void> {
-  const state = createDefaultPlaygroundState();
+  const state = createDefaultPlaygroundState(version);
   edit(state);
   const saved = JSON.stringify({ version: PLAYGROUND_STATE_VERSION, state });
   await page.addInitScript((value) => {

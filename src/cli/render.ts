@@ -1,11 +1,14 @@
 /**
- * `npm run render -- [config.json] [--first-message] [--json]`: prints the system prompt (or
- * the first user message) a configuration produces, using the same core as the app.
+ * `npm run render -- [config.json] [--first-message] [--json] [--tokens <encoding>]`: prints
+ * the system prompt (or the first user message) a configuration produces, using the same core
+ * as the app; `--tokens` prints a per-section token table and the total instead.
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { getInitialChatHistory, renderSystemPrompt } from '../core/index';
 import { parseRenderConfig } from './renderConfig';
+import { tokenTable } from './tokenTable';
+import { CLI_ENCODINGS, isCliEncoding } from './tokenCounting';
 
 /** Where the command reads and writes; replaced in tests. */
 export interface RenderIo {
@@ -14,7 +17,7 @@ export interface RenderIo {
   stderr(text: string): void;
 }
 
-const USAGE = 'usage: npm run render -- [config.json] [--first-message] [--json]';
+const USAGE = `usage: npm run render -- [config.json] [--first-message] [--json] [--tokens ${CLI_ENCODINGS.join('|')}]`;
 
 function firstMessage(configText: string | null, json: boolean): string {
   const { environment } = parseRenderConfig(configText ?? '{}');
@@ -24,7 +27,16 @@ function firstMessage(configText: string | null, json: boolean): string {
 }
 
 /** Runs the command and returns its exit code (0 ok, 1 error or a prompt the CLI would reject). */
-export function runRenderCli(args: readonly string[], io: RenderIo): number {
+export function runRenderCli(allArgs: readonly string[], io: RenderIo): number {
+  const at = allArgs.indexOf('--tokens');
+  const tokens = at < 0 ? null : (allArgs[at + 1] ?? '');
+  const args = at < 0 ? allArgs : [...allArgs.slice(0, at), ...allArgs.slice(at + 2)];
+  if (tokens !== null && !isCliEncoding(tokens)) {
+    io.stderr(
+      `error: unknown --tokens encoding "${tokens}" (expected ${CLI_ENCODINGS.join(', ')})\n`,
+    );
+    return 1;
+  }
   const flags = new Set(args.filter((arg) => arg.startsWith('--')));
   const files = args.filter((arg) => !arg.startsWith('--'));
   const unknown = [...flags].filter(
@@ -47,11 +59,12 @@ export function runRenderCli(args: readonly string[], io: RenderIo): number {
     }
     const { prompt } = parseRenderConfig(configText ?? '{}');
     const rendered = renderSystemPrompt(prompt);
-    const { text, mode, sections, warnings, error, writeTarget } = rendered;
-    if (json) {
-      io.stdout(
-        `${JSON.stringify({ text, mode, sections, warnings, error, writeTarget }, null, 2)}\n`,
-      );
+    const { text, mode, sections, warnings, error, writeTarget, cliVersion, model } = rendered;
+    if (tokens !== null && error === null) {
+      io.stdout(tokenTable(rendered, tokens));
+    } else if (json) {
+      const output = { text, mode, sections, warnings, error, writeTarget, cliVersion, model };
+      io.stdout(`${JSON.stringify(output, null, 2)}\n`);
     } else if (error === null) {
       io.stdout(`${text}\n`);
     }

@@ -4,6 +4,7 @@
  */
 export * from './models';
 export * from './modelSuggestions';
+export * from './currentModels';
 export * from './toolNames';
 export * from './content';
 export * from './posixPath';
@@ -16,3 +17,7 @@ export * from './context';
 export * from './state';
 export * from './share';
 export * from './export';
+export * from './importPrompt';
+export * from './compare';
+export * from './snapshots';
+export * from './security';

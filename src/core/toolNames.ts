@@ -77,3 +77,21 @@ export function toolsRemovedWhenNonInteractive(
       return [ASK_USER_TOOL_NAME];
   }
 }
+
+/** The current CLI's (v0.61) tool that runs a sub-agent (`AGENT_TOOL_NAME`). */
+export const INVOKE_AGENT_TOOL_NAME = 'invoke_agent';
+
+/**
+ * Tools a default interactive current CLI (v0.61) registers: the built-ins without
+ * `save_memory` (memory is edited with the file tools), without the agents (they run through
+ * `invoke_agent`) and with the plan-mode tools.
+ */
+export const CURRENT_BUILTIN_TOOL_NAMES: readonly string[] = [
+  ...BUILTIN_TOOL_NAMES.filter(
+    (name) =>
+      name !== MEMORY_TOOL_NAME &&
+      name !== CODEBASE_INVESTIGATOR_AGENT_NAME &&
+      name !== CLI_HELP_AGENT_NAME,
+  ),
+  INVOKE_AGENT_TOOL_NAME,
+];

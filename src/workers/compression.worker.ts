@@ -46,6 +46,7 @@ function planOptions(settings: PlanSettings) {
     force: settings.force,
     hasFailedCompressionAttempt: settings.hasFailedCompressionAttempt,
     projectTempDir: settings.projectTempDir,
+    ...(settings.current ? { current: settings.current } : {}),
     ...(settings.lastPromptTokenCount === null
       ? {}
       : { lastPromptTokenCount: settings.lastPromptTokenCount }),

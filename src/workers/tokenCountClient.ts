@@ -1,6 +1,14 @@
-/** The UI's typed handle on the token-count worker, started on first use. */
+/** The UI's typed handle on the token-count worker, started on first use and watched. */
 import { toChunkDelta } from './chunkDelta';
-import type { CountRequest, CountResponse, TokenEncoding } from './tokenCountProtocol';
+import { isVocabularyStatus } from './tokenCount/vocabularyStatus';
+import {
+  isCountResponse,
+  isPong,
+  type CountRequest,
+  type PingMessage,
+  type TokenEncoding,
+  type VocabularyStatus,
+} from './tokenCountProtocol';
 
 /** Counts of one request, in segment order. */
 export interface WorkerCounts {
@@ -14,18 +22,81 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
+/**
+ * While requests are pending the worker is pinged every {@link CHECK_EVERY_MS}; one that has
+ * not answered any ping for {@link WORKER_SILENCE_LIMIT_MS} is stuck or gone (a closed or
+ * crashed worker sends nothing): it is replaced and its requests fail with a message. Pings
+ * are answered between counts, so a worker loading an encoding is never taken for dead;
+ * counting 4 MB of text at once takes about a second.
+ */
+export const WORKER_SILENCE_LIMIT_MS = 12_000;
+/**
+ * A worker that has not answered a count yet is evaluating a multi-megabyte encoding, which
+ * blocks it (and its pings) for seconds on a busy machine: it gets this much longer.
+ */
+export const WORKER_FIRST_LOAD_LIMIT_MS = 60_000;
+const CHECK_EVERY_MS = 1_000;
+
 let worker: Worker | null = null;
+let vocabularyStatus: VocabularyStatus | null = null;
+const statusListeners = new Set<() => void>();
+
+function publishVocabularyStatus(status: VocabularyStatus): void {
+  vocabularyStatus = status;
+  for (const listener of statusListeners) listener();
+}
+
+/** The Gemini vocabulary's latest loading status (null before it was first needed). */
+export function getVocabularyStatus(): VocabularyStatus | null {
+  return vocabularyStatus;
+}
+
+/** Calls `listener` on every vocabulary status change; returns the unsubscribe function. */
+export function subscribeVocabularyStatus(listener: () => void): () => void {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
+}
 let nextId = 1;
 const pending = new Map<number, Pending>();
 /** The pieces of the last request sent: the worker holds the same. */
 let lastSent: string[][] = [];
+let watchdog: ReturnType<typeof setInterval> | null = null;
+/** When the worker last showed it was alive (a reply or a pong). */
+let lastHeardAt = 0;
+let nextPing = 1;
+/** Whether the current worker has answered a count (its encoding is loaded). */
+let answeredOnce = false;
+/** How many times the worker was replaced (for tests and diagnostics). */
+let restarts = 0;
 
-function failAll(message: string): void {
-  for (const waiter of pending.values()) waiter.reject(new Error(message));
+function stopWorker(message: string): void {
+  const waiters = [...pending.values()];
   pending.clear();
   worker?.terminate();
   worker = null;
   lastSent = [];
+  if (watchdog) clearInterval(watchdog);
+  watchdog = null;
+  for (const waiter of waiters) waiter.reject(new Error(message));
+}
+
+function checkLiveness(): void {
+  if (pending.size === 0 || !worker) {
+    lastHeardAt = Date.now();
+    return;
+  }
+  // Each restart doubles the patience, so a machine too slow for the limit cannot loop.
+  const base = answeredOnce ? WORKER_SILENCE_LIMIT_MS : WORKER_FIRST_LOAD_LIMIT_MS;
+  const limit = base * 2 ** Math.min(restarts, 4);
+  if (Date.now() - lastHeardAt > limit) {
+    restarts += 1;
+    stopWorker(
+      `The token counter stopped answering for ${Math.round(limit / 1000)} s, so it was restarted; counting again.`,
+    );
+    return;
+  }
+  const ping: PingMessage = { ping: nextPing++ };
+  worker.postMessage(ping);
 }
 
 function ensureWorker(): Worker {
@@ -34,8 +105,21 @@ function ensureWorker(): Worker {
     type: 'module',
     name: 'token-count',
   });
-  created.addEventListener('message', (event: MessageEvent<CountResponse>) => {
+  created.addEventListener('message', (event: MessageEvent<unknown>) => {
     const reply = event.data;
+    if (isPong(reply)) {
+      lastHeardAt = Date.now();
+      return;
+    }
+    if (isVocabularyStatus(reply)) {
+      lastHeardAt = Date.now();
+      publishVocabularyStatus(reply);
+      return;
+    }
+    // Every reply is checked: a malformed one fails nothing but is ignored.
+    if (!isCountResponse(reply)) return;
+    lastHeardAt = Date.now();
+    answeredOnce = true;
     const waiter = pending.get(reply.id);
     if (!waiter) return;
     pending.delete(reply.id);
@@ -46,11 +130,22 @@ function ensureWorker(): Worker {
       waiter.reject(new Error(reply.error));
     }
   });
-  created.addEventListener('error', (event) => {
-    failAll(`The token counter stopped: ${event.message || 'the worker failed to start'}.`);
-  });
+  const crashed = (detail: string) => {
+    restarts += 1;
+    stopWorker(`The token counter stopped (${detail}); it restarts with the next count.`);
+  };
+  created.addEventListener('error', (event) => crashed(event.message || 'failed to start'));
+  created.addEventListener('messageerror', () => crashed('an unreadable message'));
   worker = created;
+  answeredOnce = false;
+  lastHeardAt = Date.now();
+  watchdog ??= setInterval(checkLiveness, CHECK_EVERY_MS);
   return created;
+}
+
+/** How many times a stuck or crashed worker was replaced in this page. */
+export function workerRestarts(): number {
+  return restarts;
 }
 
 /**
@@ -60,6 +155,7 @@ function ensureWorker(): Worker {
  */
 export function countInWorker(encoding: TokenEncoding, pieces: string[][]): Promise<WorkerCounts> {
   const target = ensureWorker();
+  if (pending.size === 0) lastHeardAt = Date.now();
   const id = nextId++;
   const request: CountRequest = { id, encoding, segments: toChunkDelta(lastSent, pieces) };
   lastSent = pieces;

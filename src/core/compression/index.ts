@@ -52,6 +52,7 @@ export {
   type CompressionNoopReason,
   type CompressionPlan,
   type CompressionPlanOptions,
+  type CurrentCompressionOptions,
   type SplitDecision,
 } from './plan';
 export {
@@ -80,3 +81,27 @@ export {
   type HistoryForm,
 } from './historyForms';
 export { generateSyntheticHistory, type SyntheticHistoryOptions } from './synthetic';
+export {
+  currentTruncatedOutputPath,
+  DEFAULT_TRUNCATE_TOOL_OUTPUT_THRESHOLD,
+  formatTruncatedToolOutputByChars,
+  TRUNCATE_HEAD_SHARE,
+  truncateToolOutputMaxChars,
+  truncationCut,
+} from './truncateChars';
+export {
+  MASKED_OUTPUT_TAG,
+  MASKING_EXEMPT_TOOLS,
+  MASKING_MIN_PRUNABLE_TOKENS,
+  MASKING_PROTECTION_THRESHOLD_TOKENS,
+  maskedOutputText,
+  maskToolOutputs,
+  type MaskedOutput,
+  type MaskingOptions,
+  type MaskingResult,
+} from './masking';
+export {
+  currentCompressionModelAlias,
+  currentTokenLimit,
+  GEMMA_4_TOKEN_LIMIT,
+} from './currentModels';

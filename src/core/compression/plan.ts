@@ -1,6 +1,10 @@
 import type { Content, Part } from '../content';
+import { resolveCurrentModel, type ModelAccess } from '../currentModels';
 import { compressionModelAlias, resolveModel, tokenLimit } from '../models';
-import { estimateTokenCount } from '../tokens';
+import { getCompressionPrompt } from '../prompt/compressionPrompt';
+import { estimateTokenCount, HEURISTIC_2026_02, HEURISTIC_CURRENT } from '../tokens';
+import { currentCompressionModelAlias, currentTokenLimit } from './currentModels';
+import { maskToolOutputs, type MaskingResult } from './masking';
 import { curateHistory } from './curate';
 import { hasStateSnapshot } from './messages';
 import { buildSummaryRequest, compressionModelForAlias, type SummaryRequest } from './requests';
@@ -10,6 +14,7 @@ import {
   DEFAULT_COMPRESSION_TOKEN_THRESHOLD,
   type TriggerDecision,
 } from './trigger';
+import { truncateToolOutputMaxChars } from './truncateChars';
 import { truncateHistoryToBudget, type TruncateHistoryResult } from './truncateHistory';
 
 /** Share of the history kept verbatim (`COMPRESSION_PRESERVE_THRESHOLD`). */
@@ -31,6 +36,16 @@ export interface CompressionPlanOptions {
   projectTempDir: string;
   /** First id for saved tool outputs; default 1. */
   firstTruncationId?: number;
+  /** Set to run the current CLI's (v0.56–0.61) compression instead of 2026-02's. */
+  current?: CurrentCompressionOptions;
+}
+
+/** What the current CLI's compression reads besides the 2026-02 options. */
+export interface CurrentCompressionOptions extends ModelAccess {
+  /** Adds the plan-preservation block to the compression prompt. */
+  approvedPlanPath?: string;
+  /** `tools.truncateToolOutputThreshold` (default 40,000; ≤ 0 turns truncation off). */
+  truncateToolOutputThreshold?: number;
 }
 
 /** Why the service returns NOOP before calling the summariser, if it does. */
@@ -72,6 +87,12 @@ export interface CompressionPlan {
   summaryRequest: SummaryRequest;
   /** Set when the service stops with NOOP before summarising. */
   noopReason: CompressionNoopReason | null;
+  /** Which CLI's compression this plan follows. */
+  cliVersion: '2026-02' | 'v0.61';
+  /** Current CLI: the character limit each over-budget tool output was cut to. */
+  maxChars: number | null;
+  /** Current CLI: the tool-output masking step that runs after the compression check. */
+  masking: MaskingResult | null;
 }
 
 const partsOf = (history: readonly Content[]): Part[] => history.flatMap((c) => c.parts ?? []);
@@ -85,22 +106,39 @@ export function planCompression(
   history: readonly Content[],
   options: CompressionPlanOptions,
 ): CompressionPlan {
-  const resolvedModel = resolveModel(options.model, options.previewFeatures ?? false);
-  const alias = compressionModelAlias(resolvedModel);
+  const { current } = options;
+  const resolvedModel = current
+    ? resolveCurrentModel(options.model, current)
+    : resolveModel(options.model, options.previewFeatures ?? false);
+  const alias = current
+    ? currentCompressionModelAlias(resolvedModel)
+    : compressionModelAlias(resolvedModel);
+  const limit = current ? currentTokenLimit(resolvedModel) : tokenLimit(resolvedModel);
+  const weights = current ? HEURISTIC_CURRENT : HEURISTIC_2026_02;
   const compressionModel = compressionModelForAlias(resolvedModel, alias);
   const { curated, dropped } = curateHistory(history);
   const trigger = decideTrigger({
     curatedLength: curated.length,
-    lastPromptTokenCount: options.lastPromptTokenCount ?? estimateTokenCount(partsOf(history)),
+    lastPromptTokenCount:
+      options.lastPromptTokenCount ?? estimateTokenCount(partsOf(history), weights),
     model: resolvedModel,
+    tokenLimit: limit,
     threshold: options.threshold ?? DEFAULT_COMPRESSION_TOKEN_THRESHOLD,
     force: options.force ?? false,
     hasFailedCompressionAttempt: options.hasFailedCompressionAttempt ?? false,
   });
+  const maxChars = current
+    ? truncateToolOutputMaxChars(
+        limit,
+        trigger.lastPromptTokenCount,
+        current.truncateToolOutputThreshold,
+      )
+    : null;
 
   const truncation = truncateHistoryToBudget(curated, {
     projectTempDir: options.projectTempDir,
     firstId: options.firstTruncationId ?? 1,
+    ...(maxChars === null ? {} : { maxChars, weights }),
   });
   const fraction = 1 - (options.preserveFraction ?? COMPRESSION_PRESERVE_THRESHOLD);
   const charCounts = truncation.history.map(contentCharCount);
@@ -118,8 +156,8 @@ export function planCompression(
   const toKeep = truncation.history.slice(index);
 
   const originalSlice = curated.slice(0, index);
-  const originalSliceTokens = estimateTokenCount(partsOf(originalSlice));
-  const useOriginal = originalSliceTokens < tokenLimit(resolvedModel);
+  const originalSliceTokens = estimateTokenCount(partsOf(originalSlice), weights);
+  const useOriginal = originalSliceTokens < limit;
   const historyForSummarizer = useOriginal ? originalSlice : toCompress;
   const hasPreviousSnapshot = hasStateSnapshot(historyForSummarizer);
 
@@ -136,7 +174,7 @@ export function planCompression(
     compressionModel,
     curated,
     dropped,
-    messageTokens: curated.map((c) => estimateTokenCount(c.parts ?? [])),
+    messageTokens: curated.map((c) => estimateTokenCount(c.parts ?? [], weights)),
     trigger,
     truncation,
     split,
@@ -146,10 +184,19 @@ export function planCompression(
     summarizerSource: useOriginal ? 'original' : 'truncated',
     originalSliceTokens,
     hasPreviousSnapshot,
-    summaryRequest: buildSummaryRequest(historyForSummarizer, hasPreviousSnapshot, {
-      model: compressionModel,
-      modelAlias: alias,
-    }),
+    summaryRequest: buildSummaryRequest(
+      historyForSummarizer,
+      hasPreviousSnapshot,
+      { model: compressionModel, modelAlias: alias },
+      getCompressionPrompt(
+        current?.approvedPlanPath ? { approvedPlanPath: current.approvedPlanPath } : {},
+      ),
+    ),
     noopReason,
+    cliVersion: current ? 'v0.61' : '2026-02',
+    maxChars,
+    masking: current
+      ? maskToolOutputs(curated, { projectTempDir: options.projectTempDir, weights })
+      : null,
   };
 }

@@ -25,11 +25,12 @@ export function buildSummaryRequest(
   historyForSummarizer: readonly Content[],
   hasPreviousSnapshot: boolean,
   model: { model: string; modelAlias: string },
+  systemInstruction: string = getCompressionPrompt(),
 ): SummaryRequest {
   return {
     kind: 'summary',
     ...model,
-    systemInstruction: getCompressionPrompt(),
+    systemInstruction,
     contents: [
       ...historyForSummarizer,
       { role: 'user', parts: [{ text: compressionAnchor(hasPreviousSnapshot) }] },

@@ -1,6 +1,6 @@
 import type { Content } from '../content';
 import { getInitialChatHistory, type EnvironmentInput } from '../environment';
-import { estimateTokenCount } from '../tokens';
+import { estimateTokenCount, HEURISTIC_2026_02, HEURISTIC_CURRENT } from '../tokens';
 import { COMPRESSION_ACKNOWLEDGEMENT } from './messages';
 import { planCompression, type CompressionPlan, type CompressionPlanOptions } from './plan';
 import { buildVerificationRequest, type SummaryRequest } from './requests';
@@ -59,7 +59,7 @@ export interface CompressionSimulation {
   };
   status: CompressionStatusCode;
   statusName: CompressionStatusName;
-  /** True when the result is the new chat history (status COMPRESSED). */
+  /** True when the result is the new chat history (COMPRESSED, or the current CLI's CONTENT_TRUNCATED). */
   applied: boolean;
   /** True when the CLI would set `hasFailedCompressionAttempt` (inflated and not forced). */
   setsFailedAttemptFlag: boolean;
@@ -103,6 +103,26 @@ export async function simulateCompression<S extends AbortSignalLike = AbortSigna
       setsFailedAttemptFlag: false,
     } satisfies CompressionSimulation;
   };
+  if (plan.noopReason === 'failed-attempt' && plan.cliVersion === 'v0.61') {
+    // The current CLI applies the budget-truncated history alone when it is smaller.
+    const weights = HEURISTIC_CURRENT;
+    const truncated = plan.truncation.history;
+    const after = estimateTokenCount(
+      truncated.flatMap((c) => c.parts ?? []),
+      weights,
+    );
+    const original = estimateTokenCount(
+      plan.curated.flatMap((c) => c.parts ?? []),
+      weights,
+    );
+    if (after < original) {
+      const tokens = { before, after, mediaPresent: hasMedia(truncated) };
+      return {
+        ...result(CompressionStatus.CONTENT_TRUNCATED, { newHistory: [...truncated], tokens }),
+        applied: true,
+      };
+    }
+  }
   if (plan.noopReason) return result(CompressionStatus.NOOP);
 
   options.onStage?.('summarising');
@@ -127,7 +147,11 @@ export async function simulateCompression<S extends AbortSignalLike = AbortSigna
     ...plan.toKeep,
   ];
   const newHistory = getInitialChatHistory(options.environment, compressedHistory);
-  const after = estimateTokenCount(newHistory.flatMap((c) => c.parts ?? []));
+  const weights = plan.cliVersion === 'v0.61' ? HEURISTIC_CURRENT : HEURISTIC_2026_02;
+  const after = estimateTokenCount(
+    newHistory.flatMap((c) => c.parts ?? []),
+    weights,
+  );
   const tokens = { before, after, mediaPresent: hasMedia(newHistory) };
   const inflated = after > before;
   const status = inflated

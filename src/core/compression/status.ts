@@ -8,6 +8,11 @@ export const CompressionStatus = {
   COMPRESSION_FAILED_TOKEN_COUNT_ERROR: 3,
   COMPRESSION_FAILED_EMPTY_SUMMARY: 4,
   NOOP: 5,
+  /**
+   * Current CLI only: after a failed attempt, and not forced, the service applies the
+   * budget-truncated history alone when it is smaller (no summary call).
+   */
+  CONTENT_TRUNCATED: 6,
 } as const;
 
 /** One of the numeric values of {@link CompressionStatus}. */

@@ -34,11 +34,13 @@ export function decideTrigger(input: {
   curatedLength: number;
   lastPromptTokenCount: number;
   model: string;
+  /** The model's context window; default: the 2026-02 `tokenLimit(model)`. */
+  tokenLimit?: number;
   threshold: number;
   force: boolean;
   hasFailedCompressionAttempt: boolean;
 }): TriggerDecision {
-  const limit = tokenLimit(input.model);
+  const limit = input.tokenLimit ?? tokenLimit(input.model);
   const triggerAt = input.threshold * limit;
   let reason: TriggerReason;
   if (input.curatedLength === 0) reason = 'empty-history';

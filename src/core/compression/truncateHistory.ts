@@ -1,5 +1,6 @@
 import type { Content, FunctionResponse, Part } from '../content';
-import { estimateTokenCount } from '../tokens';
+import { estimateTokenCount, type HeuristicWeights } from '../tokens';
+import { currentTruncatedOutputPath, formatTruncatedToolOutputByChars } from './truncateChars';
 import {
   COMPRESSION_TRUNCATE_LINES,
   formatTruncatedToolOutput,
@@ -18,6 +19,14 @@ export interface TruncateHistoryOptions {
   projectTempDir: string;
   /** The first truncation id (the CLI's `getNextCompressionTruncationId()`); default 1. */
   firstId?: number;
+  /**
+   * The current CLI (v0.56–0.61) truncates by characters instead of lines: set the
+   * `maxChars` of `truncateToolOutputMaxChars` (`Infinity` keeps outputs whole) and full
+   * outputs go to `<projectTempDir>/tool-outputs/`. Unset: the 2026-02 30-line form.
+   */
+  maxChars?: number;
+  /** The heuristic's weights (default: 2026-02's). */
+  weights?: HeuristicWeights;
 }
 
 /** One full tool output the CLI would write to disk. */
@@ -87,16 +96,21 @@ export function truncateHistoryToBudget(
       const fr = parts[p]?.functionResponse;
       if (!fr) continue;
       const payload = functionResponsePayload(fr.response);
-      const tokens = estimateTokenCount([{ text: payload }]);
+      const tokens = estimateTokenCount([{ text: payload }], options.weights);
       if (counter + tokens <= budget) {
         counter += tokens;
         continue;
       }
       const tool = fr.name ?? 'unknown_tool';
       const id = nextId++;
-      const path = truncatedOutputPath(options.projectTempDir, tool, id);
-      const placeholder = formatTruncatedToolOutput(payload, path, lines);
-      const placeholderTokens = estimateTokenCount([{ text: placeholder }]);
+      const byChars = options.maxChars !== undefined;
+      const path = byChars
+        ? currentTruncatedOutputPath(options.projectTempDir, tool, id)
+        : truncatedOutputPath(options.projectTempDir, tool, id);
+      const placeholder = byChars
+        ? formatTruncatedToolOutputByChars(payload, path, options.maxChars ?? Infinity)
+        : formatTruncatedToolOutput(payload, path, lines);
+      const placeholderTokens = estimateTokenCount([{ text: placeholder }], options.weights);
       counter += placeholderTokens;
       savedOutputs.push({ path, content: payload });
       truncated.push({

@@ -1,6 +1,6 @@
 import { structuredPatch } from 'diff';
 import { isGemini3, resolveModel } from '../models';
-import { effectiveTools, renderSystemPrompt, type PromptInput } from '../prompt';
+import { effectiveTools, renderSystemPrompt, userMemoryText, type PromptInput } from '../prompt';
 
 /** The inputs whose change triggers the CLI's `updateSystemInstruction` (seed 000 §12). */
 export type SystemInstructionTrigger = 'model' | 'approvalMode' | 'memory' | 'tools' | 'other';
@@ -77,10 +77,12 @@ function changedInputs(before: PromptInput, after: PromptInput): SystemInstructi
       summary: `${before.approvalMode} → ${after.approvalMode}`,
     });
   }
-  if ((before.userMemory ?? '') !== (after.userMemory ?? '')) {
+  const memoryBefore = userMemoryText(before.userMemory);
+  const memoryAfter = userMemoryText(after.userMemory);
+  if (memoryBefore !== memoryAfter) {
     changes.push({
       key: 'memory',
-      summary: `${(before.userMemory ?? '').length} → ${(after.userMemory ?? '').length} characters`,
+      summary: `${memoryBefore.length} → ${memoryAfter.length} characters`,
     });
   }
   const tools = listDelta(effectiveTools(before).tools, effectiveTools(after).tools);

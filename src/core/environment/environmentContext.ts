@@ -1,15 +1,7 @@
 import type { Content, Part } from '../content';
 import type { EnvironmentInput } from './environmentInput';
-import { formatEnvironmentDate } from './environmentInput';
-import { workspaceFolderStructure } from './workspace';
-
-/** The folder-structure text for one workspace directory: precomputed, or built from files. */
-function folderStructureFor(input: EnvironmentInput, dir: string): string {
-  const precomputed = input.trees?.[dir];
-  if (precomputed !== undefined) return precomputed;
-  const separator = input.platform === 'win32' ? '\\' : '/';
-  return workspaceFolderStructure(input.files ?? {}, dir, { separator });
-}
+import { environmentOpeningLines, folderStructureFor } from './openingLines';
+import { getSessionInitialHistory } from './sessionContext';
 
 /**
  * The working-directory lines and the folder trees (behaviour doc §e): the one-directory
@@ -32,10 +24,7 @@ export function getDirectoryContextString(input: EnvironmentInput): string {
  */
 export function getEnvironmentContext(input: EnvironmentInput): Part[] {
   const lines = [
-    'This is the Gemini CLI. We are setting up the context for our chat.',
-    `Today's date is ${formatEnvironmentDate(input.date, input.locale)} (formatted according to the user's locale).`,
-    `My operating system is: ${input.platform}`,
-    `The project's temporary directory is: ${input.tempDir}`,
+    ...environmentOpeningLines(input),
     getDirectoryContextString(input),
     '',
     input.environmentMemory,
@@ -46,11 +35,14 @@ export function getEnvironmentContext(input: EnvironmentInput): Part[] {
 /**
  * The chat's opening history: one user message holding the environment context followed by
  * the reminder and setup-complete lines (whole text trimmed again), then `extraHistory`.
+ * An input with `session` set is the current CLI's: its `<session_context>` message instead.
  */
 export function getInitialChatHistory(
   input: EnvironmentInput,
   extraHistory: readonly Content[] = [],
 ): Content[] {
+  if (input.session)
+    return getSessionInitialHistory({ ...input, session: input.session }, extraHistory);
   const context = getEnvironmentContext(input)
     .map((part) => part.text || '')
     .join('\n\n');

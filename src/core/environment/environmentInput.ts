@@ -20,6 +20,26 @@ export interface EnvironmentInput {
   files?: Record<string, string>;
   /** JIT environment memory (`''` unless JIT context is enabled in the CLI). */
   environmentMemory: string;
+  /**
+   * Set for the current CLI (v0.56–0.61): the first message is its `<session_context>` form
+   * (`environmentMemory` is then not used). Absent: the 2026-02 message.
+   */
+  session?: SessionContextOptions;
+}
+
+/** The Tier-2 memory the current CLI sends in the first message (`config.getSessionMemory()`). */
+export interface SessionMemory {
+  /** Extension context files. */
+  extension: string;
+  /** Project GEMINI.md files (and MCP server instructions). */
+  project: string;
+}
+
+/** What only the current CLI's first message reads. */
+export interface SessionContextOptions {
+  /** Setting `context.includeDirectoryTree` (default true); off drops the workspace block. */
+  includeDirectoryTree: boolean;
+  memory: SessionMemory;
 }
 
 /** A realistic default: one workspace at `/home/dev/projects/acme-api` on Linux, en-US. */

@@ -20,9 +20,20 @@ export {
   type EnvironmentInput,
   type EnvironmentPlatform,
 } from './environmentInput';
+export { environmentOpeningLines } from './openingLines';
 export {
   getDirectoryContextString,
   getEnvironmentContext,
   getInitialChatHistory,
 } from './environmentContext';
 export { outlineToWorkspace, workspaceToOutline } from './workspaceOutline';
+export {
+  formatSessionMemory,
+  getSessionContext,
+  getSessionContextText,
+  getSessionInitialHistory,
+  getWorkspaceContextString,
+  SESSION_CONTEXT_ITEM_KEY,
+  type SessionContextInput,
+} from './sessionContext';
+export type { SessionContextOptions, SessionMemory } from './environmentInput';

@@ -27,3 +27,8 @@ export {
   type OpeningRequestCount,
   type OpeningRequestPart,
 } from './openingRequest';
+export {
+  resolveCurrentMemory,
+  type CurrentMemoryPlacement,
+  type TierOneMemory,
+} from './currentMemory';

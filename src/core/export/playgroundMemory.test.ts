@@ -5,7 +5,7 @@ import { toPromptInput } from './toPromptInput';
 
 /** A state whose workspace holds a global, a project and an imported memory file. */
 function stateWithMemoryFiles() {
-  const state = createDefaultPlaygroundState();
+  const state = createDefaultPlaygroundState('2026-02');
   const { cwd, homeDir } = state.gemini;
   state.workspace.files[`${homeDir}/.gemini/GEMINI.md`] = 'Global rule.';
   state.workspace.files[`${cwd}/GEMINI.md`] = 'Project rule.\n@./docs/extra.md';

@@ -10,7 +10,7 @@ describe('buildGeminiRequestExport', () => {
   const environmentText = 'This is the Gemini CLI. We are setting up the context for our chat.';
 
   it('puts the system prompt in systemInstruction and the environment message first', () => {
-    const state = createDefaultPlaygroundState();
+    const state = createDefaultPlaygroundState('2026-02');
     const exported = buildGeminiRequestExport(state, environmentText);
     expect(exported.body).toMatchObject({
       systemInstruction: { parts: [{ text: renderSystemPrompt(toPromptInput(state)).text }] },
@@ -21,7 +21,7 @@ describe('buildGeminiRequestExport', () => {
   });
 
   it('names the concrete model the configured one resolves to', () => {
-    const state = createDefaultPlaygroundState();
+    const state = createDefaultPlaygroundState('2026-02');
     expect(buildGeminiRequestExport(state, '').model).toBe('gemini-2.5-pro');
     state.gemini.model = 'flash';
     state.gemini.previewFeatures = true;
@@ -29,7 +29,10 @@ describe('buildGeminiRequestExport', () => {
   });
 
   it('never carries an API key or other credentials', () => {
-    const { json } = buildGeminiRequestExport(createDefaultPlaygroundState(), environmentText);
+    const { json } = buildGeminiRequestExport(
+      createDefaultPlaygroundState('2026-02'),
+      environmentText,
+    );
     const keys = new Set<string>();
     JSON.parse(json, (key: string, value: unknown) => {
       if (key !== '' && Number.isNaN(Number(key))) keys.add(key);
@@ -46,7 +49,7 @@ describe('buildGeminiRequestExport', () => {
   });
 
   it('passes on the missing-template error', () => {
-    const state = createDefaultPlaygroundState();
+    const state = createDefaultPlaygroundState('2026-02');
     state.gemini.env['GEMINI_SYSTEM_MD'] = '/nowhere.md';
     expect(buildGeminiRequestExport(state, '').error).toContain('/nowhere.md');
   });

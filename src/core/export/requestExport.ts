@@ -4,6 +4,7 @@
  */
 import type { ToolFunctionDeclaration } from '../context/toolSchemas';
 import { resolveModel } from '../models';
+import { activeImportedPrompt } from '../importPrompt/importedPrompt';
 import { renderSystemPrompt } from '../prompt/renderSystemPrompt';
 import type { PlaygroundState } from '../state/playgroundState';
 import { defaultGenerationConfig, type GeminiGenerationConfig } from './generationConfig';
@@ -40,7 +41,7 @@ export function buildGeminiRequestExport(
   environmentText: string,
 ): GeminiRequestExport {
   const input = toPromptInput(state);
-  const rendered = renderSystemPrompt(input);
+  const rendered = activeImportedPrompt(state) ?? renderSystemPrompt(input);
   const model = resolveModel(state.gemini.model, state.gemini.previewFeatures);
   const declarations = openingToolDeclarations(input);
   const body: GeminiRequestBody = {

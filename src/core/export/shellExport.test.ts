@@ -6,16 +6,17 @@ import { buildShellExport } from './shellExport';
 import { quotePosix, quotePowerShell } from './shellQuote';
 
 function withGemini(patch: Partial<PlaygroundState['gemini']>): PlaygroundState {
-  const state = createDefaultPlaygroundState();
+  const state = createDefaultPlaygroundState('2026-02');
   state.gemini = { ...state.gemini, ...patch };
   return state;
 }
 
 describe('buildShellExport', () => {
   it('needs no variables for the default configuration', () => {
-    const exported = buildShellExport(createDefaultPlaygroundState());
+    const exported = buildShellExport(createDefaultPlaygroundState('2026-02'));
     expect(exported.lines).toEqual([]);
     expect(exported.notes).toEqual([
+      'Sets up the configuration for Gemini CLI 2026-02 (seeds); the CLI then sends its own wording of each section.',
       'The preview assumes /home/dev/projects/acme-api is inside a git repository; the CLI detects this itself.',
     ]);
   });

@@ -1,6 +1,8 @@
 /** Shell lines (and notes) that give the real Gemini CLI the preview's configuration. */
+import { CLI_VERSION_LABELS } from '../state/cliVersion';
 import { defaultModel } from '../models';
 import { resolveCustomTemplate, resolveWriteTarget } from '../prompt/customTemplate';
+import { userMemoryText } from '../prompt/current/memory';
 import { SECTION_KEYS, sectionEnvVar } from '../prompt/sectionKeys';
 import type { PromptInput } from '../prompt/types';
 import type { PlaygroundState } from '../state/playgroundState';
@@ -70,7 +72,7 @@ function settingNotes(state: PlaygroundState, input: PromptInput): string[] {
       'Shell output efficiency is a setting (on by default): set "tools": { "shell": { "enableShellOutputEfficiency": false } } in settings.json.',
     );
   }
-  if ((input.userMemory ?? '').trim() !== '') {
+  if (userMemoryText(input.userMemory).trim() !== '') {
     notes.push(
       'User memory is not an env var: the CLI reads it from GEMINI.md files (~/.gemini/GEMINI.md and the project ones).',
     );
@@ -122,7 +124,11 @@ export function buildShellExport(
     .map((name) => envAssignment(shell, name, env[name] ?? ''));
   const skipped = names.filter((name) => !isEnvVarName(name));
   const input = toPromptInput(state);
-  const notes = [...envNotes(state, input, skipped), ...settingNotes(state, input)];
+  const notes = [
+    `Sets up the configuration for Gemini CLI ${CLI_VERSION_LABELS[state.gemini.cliVersion]}; the CLI then sends its own wording of each section.`,
+    ...envNotes(state, input, skipped),
+    ...settingNotes(state, input),
+  ];
   const text = [...lines, ...notes.map((note) => `# ${note}`)].join('\n');
   return { shell, lines, notes, text: `${text}\n` };
 }

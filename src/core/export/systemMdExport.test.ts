@@ -6,7 +6,7 @@ import { toPromptInput } from './toPromptInput';
 
 describe('buildSystemMdExport', () => {
   it('holds the rendered prompt with the memory appended after ---', () => {
-    const state = createDefaultPlaygroundState();
+    const state = createDefaultPlaygroundState('2026-02');
     state.gemini.userMemory = '\n\nAlways run the tests.\n\n';
     const exported = buildSystemMdExport(state);
     // The CLI writes the final sanitised prompt, memory included (behaviour doc §d).
@@ -27,19 +27,19 @@ describe('buildSystemMdExport', () => {
     ['out/../sys.md', '/home/dev/projects/acme-api/sys.md'],
     ['0', null],
   ])('resolves GEMINI_WRITE_SYSTEM_MD=%s to %s', (value, target) => {
-    const state = createDefaultPlaygroundState();
+    const state = createDefaultPlaygroundState('2026-02');
     state.gemini.env['GEMINI_WRITE_SYSTEM_MD'] = value;
     expect(buildSystemMdExport(state).writeTarget).toBe(target);
   });
 
   it('names the switch path under the working directory, not the home directory', () => {
-    expect(buildSystemMdExport(createDefaultPlaygroundState()).defaultTemplatePath).toBe(
+    expect(buildSystemMdExport(createDefaultPlaygroundState('2026-02')).defaultTemplatePath).toBe(
       '/home/dev/projects/acme-api/.gemini/system.md',
     );
   });
 
   it('exports a custom template after substitution, memory still appended', () => {
-    const state = createDefaultPlaygroundState();
+    const state = createDefaultPlaygroundState('2026-02');
     state.gemini.env['GEMINI_SYSTEM_MD'] = '/t/system.md';
     state.workspace.files['/t/system.md'] = 'Use ${read_file_ToolName}.\n\n\n\nEnd.';
     state.gemini.userMemory = 'mem';
@@ -49,7 +49,7 @@ describe('buildSystemMdExport', () => {
   });
 
   it('reports a missing template instead of exporting an empty file silently', () => {
-    const state = createDefaultPlaygroundState();
+    const state = createDefaultPlaygroundState('2026-02');
     state.gemini.env['GEMINI_SYSTEM_MD'] = '1';
     const exported = buildSystemMdExport(state);
     expect(exported.content).toBe('');

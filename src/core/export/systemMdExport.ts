@@ -1,4 +1,5 @@
 /** The "as sent" download: the prompt exactly as GEMINI_WRITE_SYSTEM_MD would write it. */
+import { activeImportedPrompt } from '../importPrompt/importedPrompt';
 import { renderSystemPrompt } from '../prompt/renderSystemPrompt';
 import { joinPosix } from '../posixPath';
 import type { PlaygroundState } from '../state/playgroundState';
@@ -24,10 +25,11 @@ export interface SystemMdExport {
 /**
  * The rendered system prompt as the CLI writes it with GEMINI_WRITE_SYSTEM_MD: the whole
  * sanitised text, user memory included, no trailing newline added (gemini-cli
- * packages/core/src/prompts/promptProvider.ts, GEMINI_WRITE_SYSTEM_MD).
+ * packages/core/src/prompts/promptProvider.ts, GEMINI_WRITE_SYSTEM_MD); an active import is
+ * written as toggled.
  */
 export function buildSystemMdExport(state: PlaygroundState): SystemMdExport {
-  const rendered = renderSystemPrompt(toPromptInput(state));
+  const rendered = activeImportedPrompt(state) ?? renderSystemPrompt(toPromptInput(state));
   return {
     fileName: SENT_PROMPT_FILE_NAME,
     content: rendered.error === null ? rendered.text : '',

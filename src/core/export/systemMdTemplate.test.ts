@@ -54,6 +54,28 @@ describe('buildSystemMdTemplateExport', () => {
     expect(renderThroughTemplate(state, template)).toBe(buildSystemMdExport(state).content);
   });
 
+  it('follows the CLI version selected: the 2026-02 sections round-trip too', () => {
+    const state = createDefaultPlaygroundState('2026-02');
+    state.gemini.userMemory = 'Always run the tests before committing.';
+    const template = buildSystemMdTemplateExport(state).content;
+    expect(template).not.toBe(buildSystemMdTemplateExport(createDefaultPlaygroundState()).content);
+    expect(renderThroughTemplate(state, template)).toBe(buildSystemMdExport(state).content);
+  });
+
+  it('gives an active imported prompt as toggled, like the as-sent download', () => {
+    const state = createDefaultPlaygroundState();
+    state.importedPrompt = {
+      text: 'You are a careful agent.\n\n# Rules\nBe brief.',
+      fileName: 'pasted text',
+      active: true,
+      disabledSpans: [],
+    };
+    const { content, error } = buildSystemMdTemplateExport(state);
+    expect(error).toBeNull();
+    expect(content).toBe(buildSystemMdExport(state).content);
+    expect(content).toContain('Be brief.');
+  });
+
   it('the prompt as sent is not a template: read back, its memory arrives twice', () => {
     const state = stateWithSkillsAndMemory();
     const sent = buildSystemMdExport(state).content;

@@ -9,7 +9,10 @@ import {
   renderSectionTexts,
   sanitizePromptNewlines,
 } from '../prompt/composer';
+import { activeImportedPrompt } from '../importPrompt/importedPrompt';
+import { currentPipeline } from '../prompt/current/render';
 import { missingTemplateError, resolveCustomTemplate } from '../prompt/customTemplate';
+import { effectiveTools } from '../prompt/effectiveTools';
 import { buildSystemPromptOptions } from '../prompt/provider';
 import type { PlaygroundState } from '../state/playgroundState';
 import { toPromptInput } from './toPromptInput';
@@ -36,8 +39,12 @@ function replaceFirst(text: string, needle: string, replacement: string): string
  * standard mode the composed sections without the memory, with the sub-agent list and the
  * skills block turned back into `${SubAgents}` and `${AgentSkills}`. Fed to the CLI (or to
  * Promptscope's custom-template mode) with the same memory, it gives back the prompt as sent.
+ * The CLI version selected picks the composer (v0.61's sections for `'v0.61'`); an active
+ * imported prompt is given as toggled (it has no placeholders to restore).
  */
 export function buildSystemMdTemplateExport(state: PlaygroundState): SystemMdTemplateExport {
+  const imported = activeImportedPrompt(state);
+  if (imported) return { fileName: 'system.md', content: imported.text, error: null };
   const input = toPromptInput(state);
   const custom = resolveCustomTemplate(input);
   if (custom.kind === 'custom') {
@@ -45,9 +52,19 @@ export function buildSystemMdTemplateExport(state: PlaygroundState): SystemMdTem
       ? { fileName: 'system.md', content: '', error: missingTemplateError(custom.path) }
       : { fileName: 'system.md', content: custom.content, error: null };
   }
-  const options = buildSystemPromptOptions(input);
-  const texts = renderSectionTexts(options);
-  let template = getCoreSystemPrompt(options);
+  let template: string;
+  let texts: { AGENTCONTEXTS: string; AGENTSKILLS: string };
+  if (input.cliVersion === 'v0.61') {
+    const { tools } = effectiveTools(input);
+    const { base, pieces } = currentPipeline(input, tools).standardPieces(tools);
+    const piece = (key: string) => pieces.find((p) => p.key === key)?.text ?? '';
+    template = base;
+    texts = { AGENTCONTEXTS: piece('AGENTCONTEXTS'), AGENTSKILLS: piece('AGENTSKILLS') };
+  } else {
+    const options = buildSystemPromptOptions(input);
+    texts = renderSectionTexts(options);
+    template = getCoreSystemPrompt(options);
+  }
   template = replaceFirst(template, texts.AGENTCONTEXTS.trim(), '${SubAgents}');
   template = replaceFirst(template, texts.AGENTSKILLS.trim(), '${AgentSkills}');
   return { fileName: 'system.md', content: sanitizePromptNewlines(template), error: null };

@@ -4,7 +4,7 @@ import { toEnvironmentInput } from './toEnvironmentInput';
 
 describe('toEnvironmentInput', () => {
   it('takes the platform from the Gemini settings and the files from the workspace', () => {
-    const state = createDefaultPlaygroundState();
+    const state = createDefaultPlaygroundState('2026-02');
     state.gemini.platform = 'darwin';
     const input = toEnvironmentInput(state);
     expect(input.platform).toBe('darwin');
@@ -13,7 +13,7 @@ describe('toEnvironmentInput', () => {
   });
 
   it('sends the typed environment memory only under JIT context', () => {
-    const state = createDefaultPlaygroundState();
+    const state = createDefaultPlaygroundState('2026-02');
     state.environment.environmentMemory = 'Use pnpm.';
     // Without JIT context the CLI passes an empty environment memory.
     expect(toEnvironmentInput(state).environmentMemory).toBe('');
@@ -22,11 +22,28 @@ describe('toEnvironmentInput', () => {
   });
 
   it('moves discovered project GEMINI.md files into the message under JIT context', () => {
-    const state = createDefaultPlaygroundState();
+    const state = createDefaultPlaygroundState('2026-02');
     const projectFile = `${state.gemini.cwd}/GEMINI.md`;
     state.workspace.files = { ...state.workspace.files, [projectFile]: 'Project rule: tabs.' };
     state.gemini.memorySource = 'discovered';
     state.environment.jitContext = true;
     expect(toEnvironmentInput(state).environmentMemory).toContain('Project rule: tabs.');
+  });
+
+  it('carries the session options for v0.61: tree setting and Tier-2 memory parts', () => {
+    const state = createDefaultPlaygroundState();
+    state.environment.includeDirectoryTree = false;
+    state.gemini.memoryForm = 'parts';
+    state.gemini.memoryParts = { global: 'G', extension: 'E', project: 'P', userProjectMemory: '' };
+    const input = toEnvironmentInput(state);
+    expect(input.session).toEqual({
+      includeDirectoryTree: false,
+      memory: { extension: 'E', project: 'P' },
+    });
+    expect(input.environmentMemory).toBe('');
+  });
+
+  it('has no session options for 2026-02', () => {
+    expect(toEnvironmentInput(createDefaultPlaygroundState('2026-02')).session).toBeUndefined();
   });
 });

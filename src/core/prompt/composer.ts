@@ -1,6 +1,6 @@
 /** The composition step (behaviour doc §c): join the sections, append memory, sanitise. */
 import type { SystemPromptOptions } from './options';
-import type { SectionKey } from './sectionKeys';
+import type { SECTION_KEYS } from './sectionKeys';
 import { renderAgentContexts } from './sections/agentContexts';
 import { renderAgentSkills } from './sections/agentSkills';
 import { renderCoreMandates } from './sections/coreMandates';
@@ -18,7 +18,9 @@ import { renderUserMemory } from './sections/userMemory';
  * Each section's raw rendered text. The planning workflow takes the workflow slot when set,
  * so the primary workflows then render `''` whatever their options say.
  */
-export function renderSectionTexts(options: SystemPromptOptions): Record<SectionKey, string> {
+export function renderSectionTexts(
+  options: SystemPromptOptions,
+): Record<(typeof SECTION_KEYS)[number], string> {
   const planning = options.planningWorkflow;
   return {
     PREAMBLE: renderPreamble(options.preamble),
@@ -66,7 +68,15 @@ ${s.FINALREMINDER}
 
 /** Base prompt (trimmed), a blank line, then the memory block; the whole thing trimmed. */
 export function renderFinalShell(basePrompt: string, userMemory?: string): string {
-  return `\n${basePrompt.trim()}\n\n${renderUserMemory(userMemory)}\n`.trim();
+  return joinFinalShell(basePrompt, renderUserMemory(userMemory));
+}
+
+/**
+ * The CLI's `renderFinalShell` with the memory block already rendered (each version renders
+ * memory its own way): `` `\n${base.trim()}\n\n${memoryBlock}\n`.trim() ``.
+ */
+export function joinFinalShell(basePrompt: string, memoryBlock: string): string {
+  return `\n${basePrompt.trim()}\n\n${memoryBlock}\n`.trim();
 }
 
 /** The CLI's final sanitiser: every run of three or more `\n` becomes exactly two. */

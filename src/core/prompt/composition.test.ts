@@ -97,7 +97,7 @@ describe.each(matrix)(
         previousEnd = span.end;
         const raw =
           span.key === 'USER_MEMORY'
-            ? renderUserMemory(input.userMemory)
+            ? renderUserMemory(input.userMemory as string | undefined)
             : texts[span.key as keyof typeof texts];
         expect(text.slice(span.start, span.end)).toBe(sanitizePromptNewlines(raw ?? '').trim());
       }

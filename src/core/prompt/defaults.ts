@@ -1,11 +1,15 @@
 /** The CLI's default interactive configuration, as a {@link PromptInput}. */
 import { DEFAULT_GEMINI_MODEL_AUTO } from '../models';
+import { CURRENT_DEFAULT_MODEL } from '../currentModels';
 import {
   BUILTIN_TOOL_NAMES,
+  CLI_HELP_AGENT_NAME,
+  CODEBASE_INVESTIGATOR_AGENT_NAME,
+  CURRENT_BUILTIN_TOOL_NAMES,
   ENTER_PLAN_MODE_TOOL_NAME,
   EXIT_PLAN_MODE_TOOL_NAME,
 } from '../toolNames';
-import type { PromptInput } from './types';
+import type { PromptInput, SubAgentDefinition } from './types';
 
 /**
  * Tools a default interactive CLI registers: every built-in except the plan-mode tools,
@@ -45,5 +49,45 @@ export function createDefaultPromptInput(): PromptInput {
     cwd: '/home/dev/projects/acme-api',
     homeDir: '/home/dev',
     files: {},
+  };
+}
+
+/** The sub-agents a default current CLI registers (our descriptions). */
+export const DEFAULT_CURRENT_SUB_AGENTS: readonly SubAgentDefinition[] = [
+  {
+    name: CODEBASE_INVESTIGATOR_AGENT_NAME,
+    description:
+      'Explores an unfamiliar codebase, traces dependencies and reports the files and symbols a task touches.',
+  },
+  {
+    name: CLI_HELP_AGENT_NAME,
+    description: 'Answers questions about Gemini CLI itself: its commands, settings and features.',
+  },
+];
+
+/**
+ * The current CLI's (v0.61) default interactive configuration: model `auto` (the modern
+ * family), the v0.61 built-in tools with `invoke_agent` and the default sub-agents, topic
+ * narration and the interactive shell on (the CLI's setting defaults), GEMINI.md context
+ * files, the global memory at `~/.gemini/GEMINI.md`, no task tracker. The rest as
+ * {@link createDefaultPromptInput}.
+ */
+export function createCurrentPromptInput(): PromptInput {
+  const base = createDefaultPromptInput();
+  return {
+    ...base,
+    cliVersion: 'v0.61',
+    model: CURRENT_DEFAULT_MODEL,
+    hasPreviewAccess: true,
+    gemini31Launched: false,
+    gemini35FlashGA: false,
+    tools: [...CURRENT_BUILTIN_TOOL_NAMES],
+    agentDirectoryContext: '',
+    subAgents: DEFAULT_CURRENT_SUB_AGENTS.map((agent) => ({ ...agent })),
+    topicUpdateNarration: true,
+    interactiveShell: true,
+    toolSandboxing: false,
+    contextFilenames: ['GEMINI.md'],
+    globalMemoryPath: `${base.homeDir}/.gemini/GEMINI.md`,
   };
 }

@@ -2,7 +2,11 @@
 export * from './sectionKeys';
 export type * from './types';
 export type * from './options';
-export { getCompressionPrompt, STATE_SNAPSHOT_ELEMENTS } from './compressionPrompt';
+export {
+  getCompressionPrompt,
+  renderApprovedPlanPreservation,
+  STATE_SNAPSHOT_ELEMENTS,
+} from './compressionPrompt';
 export { isSectionEnabled, isDisablingToggleValue, type PromptEnv } from './sectionToggles';
 export {
   resolvePathFromEnv,
@@ -56,8 +60,11 @@ export {
 } from './customTemplate';
 export { sectionStatuses, type SectionStatus } from './sectionStatuses';
 export { renderSystemPrompt, locateSectionSpans } from './renderSystemPrompt';
+export { sectionCost } from './sectionCost';
 export {
   createDefaultPromptInput,
+  createCurrentPromptInput,
+  DEFAULT_CURRENT_SUB_AGENTS,
   DEFAULT_REGISTERED_TOOLS,
   DEFAULT_AGENT_DIRECTORY_CONTEXT,
 } from './defaults';
@@ -66,4 +73,34 @@ export {
   describeModelledRevision,
   modelledRevision,
   type ModelledRevision,
+  V061_MODELLED_REVISION,
 } from './modelledRevision';
+export {
+  CURRENT_PIECE_ORDER,
+  getCurrentCoreSystemPrompt,
+  renderCurrentSectionTexts,
+  renderFamilyAgentSkills,
+  type CurrentSectionTexts,
+} from './current/composer';
+export type * from './current/options';
+export { currentGuardReason, currentGuardPasses, type GuardContext } from './current/guards';
+export {
+  buildCurrentPromptOptions,
+  formatPlanModeToolLines,
+  projectRelativePath,
+  sanitizeInlineValue,
+} from './current/provider';
+export {
+  contextFilenamesOf,
+  DEFAULT_CONTEXT_FILENAME,
+  hasHierarchicalMemory,
+  isHierarchicalMemory,
+  renderCurrentUserMemory,
+  userMemoryText,
+} from './current/memory';
+export { activeTopicSuffix, currentPipeline, modelResolutionOf } from './current/render';
+export { renderSubAgents } from './current/subAgents';
+export { renderTaskTracker } from './current/taskTracker';
+export { renderInteractiveYoloMode } from './current/yoloMode';
+export { joinFinalShell } from './composer';
+export type { PromptPipeline, Piece } from './renderSystemPrompt';

@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getCoreSystemPrompt } from './composer';
-import { createDefaultPromptInput } from './defaults';
+import { createDefaultPromptInput, DEFAULT_AGENT_DIRECTORY_CONTEXT } from './defaults';
+import type { SystemPromptOptions } from './options';
 import {
   buildSystemPromptOptions,
   formatPlanModeToolsList,
   sandboxModeFromEnv,
   withSection,
 } from './provider';
-import { SECTION_KEYS } from './sectionKeys';
+import { SECTION_KEYS, sectionEnvVar, type SectionKey } from './sectionKeys';
 import type { PromptInput } from './types';
 
 function input(overrides: Partial<PromptInput> = {}): PromptInput {
@@ -42,7 +43,95 @@ describe('sandboxModeFromEnv', () => {
   });
 });
 
+const SKILL = { name: 'pdf', description: 'Reads PDFs', location: '/skills/pdf/SKILL.md' };
+
+/** The option each section toggle controls, and an input in which its guard holds. */
+const SECTION_OPTIONS: [SectionKey, keyof SystemPromptOptions, Partial<PromptInput>][] = [
+  ['PREAMBLE', 'preamble', {}],
+  ['COREMANDATES', 'coreMandates', {}],
+  ['AGENTCONTEXTS', 'agentContexts', {}],
+  ['AGENTSKILLS', 'agentSkills', { skills: [SKILL] }],
+  ['HOOKCONTEXT', 'hookContext', {}],
+  ['PRIMARYWORKFLOWS', 'primaryWorkflows', {}],
+  ['PLANNINGWORKFLOW', 'planningWorkflow', { approvalMode: 'plan' }],
+  ['OPERATIONALGUIDELINES', 'operationalGuidelines', {}],
+  ['SANDBOX', 'sandbox', {}],
+  ['GIT', 'gitRepo', {}],
+  ['FINALREMINDER', 'finalReminder', {}],
+];
+
 describe('buildSystemPromptOptions', () => {
+  it('builds every section of the default interactive configuration with its values', () => {
+    expect(buildSystemPromptOptions(input())).toStrictEqual({
+      preamble: { interactive: true },
+      coreMandates: { interactive: true, isGemini3: false, hasSkills: false },
+      agentContexts: DEFAULT_AGENT_DIRECTORY_CONTEXT,
+      agentSkills: undefined,
+      hookContext: true,
+      primaryWorkflows: {
+        interactive: true,
+        enableCodebaseInvestigator: true,
+        enableWriteTodosTool: true,
+      },
+      planningWorkflow: undefined,
+      operationalGuidelines: {
+        interactive: true,
+        isGemini3: false,
+        enableShellEfficiency: true,
+        platform: 'linux',
+      },
+      sandbox: 'outside',
+      gitRepo: { interactive: true },
+      finalReminder: { readFileToolName: 'read_file' },
+    });
+  });
+
+  it('passes the headless, platform, shell-efficiency and sandbox settings through', () => {
+    const options = buildSystemPromptOptions(
+      input({
+        interactive: false,
+        platform: 'win32',
+        enableShellOutputEfficiency: false,
+        env: { SANDBOX: 'sandbox-exec' },
+      }),
+    );
+    expect(options.preamble).toEqual({ interactive: false });
+    expect(options.coreMandates?.interactive).toBe(false);
+    expect(options.primaryWorkflows?.interactive).toBe(false);
+    expect(options.gitRepo).toEqual({ interactive: false });
+    expect(options.operationalGuidelines).toEqual({
+      interactive: false,
+      isGemini3: false,
+      enableShellEfficiency: false,
+      platform: 'win32',
+    });
+    expect(options.sandbox).toBe('macos-seatbelt');
+  });
+
+  it('lists the skills only when there are some, and tells the mandates so', () => {
+    const withSkills = buildSystemPromptOptions(input({ skills: [SKILL] }));
+    expect(withSkills.agentSkills).toEqual([SKILL]);
+    expect(withSkills.coreMandates?.hasSkills).toBe(true);
+    const without = buildSystemPromptOptions(input());
+    expect(without.agentSkills).toBeUndefined();
+    expect(without.coreMandates?.hasSkills).toBe(false);
+  });
+
+  it('covers every section toggle below', () => {
+    expect(SECTION_OPTIONS.map(([key]) => key)).toEqual([...SECTION_KEYS]);
+  });
+
+  it.each(SECTION_OPTIONS)(
+    'GEMINI_PROMPT_%s=0 turns off %s and nothing else',
+    (key, field, base) => {
+      const on = buildSystemPromptOptions(input(base));
+      expect(on[field], `${field} is on before the toggle`).not.toBeUndefined();
+      const off = buildSystemPromptOptions(input({ ...base, env: { [sectionEnvVar(key)]: '0' } }));
+      expect(off[field]).toBeUndefined();
+      expect(off).toStrictEqual({ ...on, [field]: undefined });
+    },
+  );
+
   it('keeps hook context on by default and off only for 0/false', () => {
     expect(buildSystemPromptOptions(input()).hookContext).toBe(true);
     expect(
@@ -56,10 +145,18 @@ describe('buildSystemPromptOptions', () => {
   it('puts the planning workflow in place of the primary one in plan mode', () => {
     const plan = buildSystemPromptOptions(input({ approvalMode: 'plan' }));
     expect(plan.primaryWorkflows).toBeUndefined();
-    expect(plan.planningWorkflow).toBeDefined();
+    expect(plan.planningWorkflow).toEqual({
+      planModeToolsList:
+        '- `glob`\n- `grep_search`\n- `read_file`\n- `list_directory`\n- `google_web_search`\n- `ask_user`',
+      plansDir: createDefaultPromptInput().plansDir,
+    });
     const standard = buildSystemPromptOptions(input());
     expect(standard.planningWorkflow).toBeUndefined();
-    expect(standard.primaryWorkflows).toBeDefined();
+    expect(standard.primaryWorkflows).toEqual({
+      interactive: true,
+      enableCodebaseInvestigator: true,
+      enableWriteTodosTool: true,
+    });
   });
 
   it('shows neither workflow in plan mode with GEMINI_PROMPT_PLANNINGWORKFLOW=0 (ran in CLI)', () => {

@@ -1,21 +1,24 @@
 /** The whole pipeline: configuration → final system prompt, spans, warnings and errors. */
 import {
   getCoreSystemPrompt,
-  renderFinalShell,
+  joinFinalShell,
   renderSectionTexts,
   sanitizePromptNewlines,
 } from './composer';
+import { userMemoryText } from './current/memory';
+import { currentPipeline } from './current/render';
 import { missingTemplateError, resolveCustomTemplate, resolveWriteTarget } from './customTemplate';
 import { effectiveTools } from './effectiveTools';
 import { buildSystemPromptOptions } from './provider';
-import { SECTION_KEYS } from './sectionKeys';
+import { SECTION_KEYS, type SectionKey } from './sectionKeys';
 import { renderUserMemory } from './sections/userMemory';
-import { applySubstitutions } from './substitutions';
+import { applySubstitutions, type SubstitutionContext } from './substitutions';
 import { templateWarnings } from './templateWarnings';
 import { switchLikePathWarnings, toggleWarnings } from './toggleWarnings';
 import type { PromptInput, PromptWarning, RenderedPrompt, SectionSpan } from './types';
 
-interface Piece {
+/** One part of the prompt before sanitising, with the span key it gets. */
+export interface Piece {
   key: SectionSpan['key'];
   text: string;
 }
@@ -39,6 +42,22 @@ export function locateSectionSpans(text: string, pieces: readonly Piece[]): Sect
   return spans;
 }
 
+/** What differs between the CLI versions; everything else in {@link renderSystemPrompt} is shared. */
+export interface PromptPipeline {
+  /** The toggle keys this version reads (for the toggle warnings). */
+  sectionKeys: readonly SectionKey[];
+  /** Standard mode: the base prompt and its pieces in order. */
+  standardPieces(tools: readonly string[]): { base: string; pieces: Piece[] };
+  /** Custom mode: what the template's variables are replaced with. */
+  substitutionContext(tools: readonly string[]): SubstitutionContext;
+  /** The memory block appended after the base. */
+  memoryBlock: string;
+  /** Appended after sanitising (v0.61's active topic), with its span key. */
+  suffix?: Piece;
+  /** Extra fields of the result (version, model resolution). */
+  extra?: Partial<RenderedPrompt>;
+}
+
 function standardPieces(input: PromptInput): { base: string; pieces: Piece[] } {
   const options = buildSystemPromptOptions(input);
   const texts = renderSectionTexts(options);
@@ -48,20 +67,43 @@ function standardPieces(input: PromptInput): { base: string; pieces: Piece[] } {
   };
 }
 
+/** The 2026-02 pipeline (gemini-cli revision 4a6e3eb646), unchanged by the v0.61 work. */
+function pipeline2026(input: PromptInput): PromptPipeline {
+  return {
+    sectionKeys: SECTION_KEYS,
+    standardPieces: () => standardPieces(input),
+    substitutionContext: (tools) => ({
+      tools,
+      skills: input.skills,
+      agentDirectoryContext: input.agentDirectoryContext,
+    }),
+    memoryBlock: renderUserMemory(userMemoryText(input.userMemory)),
+  };
+}
+
 /**
  * Renders the system prompt exactly as the CLI would send it: standard composition, or the
  * custom system.md (GEMINI_SYSTEM_MD) with substitutions; memory appended, `\n{3,}`
- * collapsed. A missing template or an invalid tool-name pattern yields `error` and no text.
+ * collapsed (and, for v0.61, the active topic appended). `cliVersion` picks the pipeline
+ * (absent = 2026-02). A missing template or an invalid tool-name pattern yields `error` and
+ * no text.
  */
 export function renderSystemPrompt(input: PromptInput): RenderedPrompt {
   const { tools, removed } = effectiveTools(input);
+  const pipeline =
+    input.cliVersion === 'v0.61' ? currentPipeline(input, tools) : pipeline2026(input);
   const custom = resolveCustomTemplate(input);
   const customMode = custom.kind === 'custom';
   const writeTarget = resolveWriteTarget(input);
   const templatePath = customMode ? custom.path : null;
   const warnings: PromptWarning[] = [
     ...switchLikePathWarnings(input.env, input.cwd),
-    ...toggleWarnings(input.env, customMode, input.approvalMode === 'plan'),
+    ...toggleWarnings(
+      input.env,
+      customMode,
+      input.approvalMode === 'plan',
+      input.cliVersion ?? '2026-02',
+    ),
   ];
   if (customMode && writeTarget === custom.path) {
     warnings.push({
@@ -71,6 +113,7 @@ export function renderSystemPrompt(input: PromptInput): RenderedPrompt {
     });
   }
   const result = {
+    ...pipeline.extra,
     mode: customMode ? 'custom' : 'standard',
     writeTarget,
     templatePath,
@@ -88,11 +131,7 @@ export function renderSystemPrompt(input: PromptInput): RenderedPrompt {
   let pieces: Piece[];
   if (customMode) {
     if (custom.content === null) return failed(missingTemplateError(custom.path));
-    const context = {
-      tools,
-      skills: input.skills,
-      agentDirectoryContext: input.agentDirectoryContext,
-    };
+    const context = pipeline.substitutionContext(tools);
     warnings.push(...templateWarnings(custom.content, context));
     try {
       base = applySubstitutions(custom.content, context);
@@ -101,10 +140,14 @@ export function renderSystemPrompt(input: PromptInput): RenderedPrompt {
     }
     pieces = [{ key: 'CUSTOM_TEMPLATE', text: base }];
   } else {
-    ({ base, pieces } = standardPieces(input));
+    ({ base, pieces } = pipeline.standardPieces(tools));
   }
-  pieces.push({ key: 'USER_MEMORY', text: renderUserMemory(input.userMemory) });
-  const text = sanitizePromptNewlines(renderFinalShell(base, input.userMemory));
+  pieces.push({ key: 'USER_MEMORY', text: pipeline.memoryBlock });
+  let text = sanitizePromptNewlines(joinFinalShell(base, pipeline.memoryBlock));
+  if (pipeline.suffix) {
+    text += pipeline.suffix.text;
+    pieces.push(pipeline.suffix);
+  }
   if (text === '') {
     warnings.push({
       code: 'empty-result',

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CURRENT_SECTION_KEYS,
   isSectionKey,
   SECTION_KEYS,
   sectionEnvVar,
+  sectionKeysFor,
   sectionTitle,
-  type SectionKey,
 } from './sectionKeys';
 
 const EXPECTED = {
@@ -20,7 +21,7 @@ const EXPECTED = {
   // The CLI's key is `git`, not `gitRepo` (behaviour doc §b, common mistake 2).
   GIT: ['GEMINI_PROMPT_GIT', 'Git Repository'],
   FINALREMINDER: ['GEMINI_PROMPT_FINALREMINDER', 'Final Reminder'],
-} satisfies Record<SectionKey, [string, string]>;
+} satisfies Record<(typeof SECTION_KEYS)[number], [string, string]>;
 
 describe('SECTION_KEYS', () => {
   it('lists the eleven keys in emitted order', () => {
@@ -38,5 +39,34 @@ describe('SECTION_KEYS', () => {
   it('rejects the wrong spellings', () => {
     expect(isSectionKey('GITREPO')).toBe(false);
     expect(isSectionKey('git')).toBe(false);
+  });
+});
+
+describe('CURRENT_SECTION_KEYS (v0.61)', () => {
+  it('lists the twelve keys in emitted order, INTERACTIVEYOLOMODE new', () => {
+    expect(CURRENT_SECTION_KEYS).toEqual([
+      'PREAMBLE',
+      'COREMANDATES',
+      'AGENTCONTEXTS',
+      'AGENTSKILLS',
+      'HOOKCONTEXT',
+      'PRIMARYWORKFLOWS',
+      'PLANNINGWORKFLOW',
+      'OPERATIONALGUIDELINES',
+      'INTERACTIVEYOLOMODE',
+      'SANDBOX',
+      'GIT',
+      'FINALREMINDER',
+    ]);
+    expect(sectionKeysFor('v0.61')).toBe(CURRENT_SECTION_KEYS);
+    expect(sectionKeysFor(undefined)).toBe(SECTION_KEYS);
+  });
+
+  it('accepts INTERACTIVEYOLOMODE only for v0.61 when a version is given', () => {
+    expect(isSectionKey('INTERACTIVEYOLOMODE')).toBe(true);
+    expect(isSectionKey('INTERACTIVEYOLOMODE', 'v0.61')).toBe(true);
+    expect(isSectionKey('INTERACTIVEYOLOMODE', '2026-02')).toBe(false);
+    expect(sectionEnvVar('INTERACTIVEYOLOMODE')).toBe('GEMINI_PROMPT_INTERACTIVEYOLOMODE');
+    expect(sectionTitle('INTERACTIVEYOLOMODE')).toBe('Autonomous Mode (YOLO)');
   });
 });

@@ -1,6 +1,9 @@
+import type { CliVersion } from './types';
+
 /**
- * The eleven section toggle keys, spelled as the Gemini CLI's env vars spell them after
- * `GEMINI_PROMPT_` (behaviour doc §b). This one list drives toggles, tests and the env export.
+ * The eleven section toggle keys of the 2026-02 CLI, spelled as its env vars spell them after
+ * `GEMINI_PROMPT_`. This list drives the 2026-02 toggles, tests and the env export; use
+ * {@link sectionKeysFor} where the CLI version varies.
  */
 export const SECTION_KEYS = [
   'PREAMBLE',
@@ -16,8 +19,23 @@ export const SECTION_KEYS = [
   'FINALREMINDER',
 ] as const;
 
-/** One of {@link SECTION_KEYS}. */
-export type SectionKey = (typeof SECTION_KEYS)[number];
+/**
+ * The twelve toggle keys of the current CLI (v0.61), in the order its prompt emits them: the
+ * 2026-02 keys with `INTERACTIVEYOLOMODE` (new) after the operational guidelines.
+ * `FINALREMINDER` only reaches the legacy family; the task tracker and the memory have no
+ * toggle (gemini-cli packages/core/src/prompts/promptProvider.ts).
+ */
+export const CURRENT_SECTION_KEYS: readonly SectionKey[] = SECTION_KEYS.flatMap((key) =>
+  key === 'OPERATIONALGUIDELINES' ? [key, 'INTERACTIVEYOLOMODE' as const] : [key],
+);
+
+/** A section toggle key of either CLI version. */
+export type SectionKey = (typeof SECTION_KEYS)[number] | 'INTERACTIVEYOLOMODE';
+
+/** The toggle keys a CLI version reads, in its emission order. */
+export function sectionKeysFor(version: CliVersion | undefined): readonly SectionKey[] {
+  return version === 'v0.61' ? CURRENT_SECTION_KEYS : SECTION_KEYS;
+}
 
 const SECTION_TITLES = {
   PREAMBLE: 'Preamble',
@@ -28,6 +46,7 @@ const SECTION_TITLES = {
   PRIMARYWORKFLOWS: 'Primary Workflows',
   PLANNINGWORKFLOW: 'Planning Workflow',
   OPERATIONALGUIDELINES: 'Operational Guidelines',
+  INTERACTIVEYOLOMODE: 'Autonomous Mode (YOLO)',
   SANDBOX: 'Sandbox',
   GIT: 'Git Repository',
   FINALREMINDER: 'Final Reminder',
@@ -43,7 +62,11 @@ export function sectionTitle(key: SectionKey): string {
   return SECTION_TITLES[key];
 }
 
-/** True when `value` is one of the section keys (case-sensitive, upper case). */
-export function isSectionKey(value: string): value is SectionKey {
-  return (SECTION_KEYS as readonly string[]).includes(value);
+/**
+ * True when `value` is a section key of any version (case-sensitive, upper case); pass a
+ * version to accept only the keys that version reads.
+ */
+export function isSectionKey(value: string, version?: CliVersion): value is SectionKey {
+  const keys: readonly string[] = version ? sectionKeysFor(version) : CURRENT_SECTION_KEYS;
+  return keys.includes(value);
 }

@@ -18,7 +18,7 @@ const DEFAULT_STATES = {
   SANDBOX: { state: 'rendered' },
   GIT: { state: 'rendered' },
   FINALREMINDER: { state: 'rendered' },
-} satisfies Record<SectionKey, SectionStatus>;
+} satisfies Partial<Record<SectionKey, SectionStatus>>;
 
 describe('sectionStatuses', () => {
   it('describes the default configuration', () => {

@@ -10,7 +10,15 @@ import type { AgentSkill } from './types';
 export interface SubstitutionContext {
   tools: readonly string[];
   skills: readonly AgentSkill[];
+  /** What `${SubAgents}` becomes (2026-02: the directory text; v0.61: the family's list). */
   agentDirectoryContext: string;
+  /** The `${AgentSkills}` renderer; default the 2026-02 `renderAgentSkills` (v0.61 passes its family's). */
+  renderSkills?: (skills: AgentSkill[]) => string;
+}
+
+/** The `${AgentSkills}` value of a context. */
+export function skillsBlock(context: SubstitutionContext): string {
+  return (context.renderSkills ?? renderAgentSkills)([...context.skills]);
 }
 
 /** Text `${AvailableTools}` becomes when no tool is registered. */
@@ -35,7 +43,7 @@ export function toolNamePattern(name: string): RegExp {
  */
 export function applySubstitutions(template: string, context: SubstitutionContext): string {
   let result = template;
-  result = result.replace(/\${AgentSkills}/g, renderAgentSkills([...context.skills]));
+  result = result.replace(/\${AgentSkills}/g, skillsBlock(context));
   result = result.replace(/\${SubAgents}/g, context.agentDirectoryContext);
   result = result.replace(/\${AvailableTools}/g, formatAvailableTools(context.tools));
   for (const name of context.tools) {

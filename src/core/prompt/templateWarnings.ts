@@ -1,6 +1,5 @@
 /** Warnings about what substitution does to a custom system.md. */
-import { renderAgentSkills } from './sections/agentSkills';
-import { formatAvailableTools, type SubstitutionContext } from './substitutions';
+import { formatAvailableTools, skillsBlock, type SubstitutionContext } from './substitutions';
 import { findTemplatePlaceholders } from './templatePlaceholders';
 import type { PromptWarning } from './types';
 
@@ -27,7 +26,7 @@ function replacementPatternWarnings(
   context: SubstitutionContext,
 ): PromptWarning[] {
   const inserted: [string, string][] = [
-    ['${AgentSkills}', renderAgentSkills([...context.skills])],
+    ['${AgentSkills}', skillsBlock(context)],
     ['${SubAgents}', context.agentDirectoryContext],
     ['${AvailableTools}', formatAvailableTools(context.tools)],
   ];

@@ -1,7 +1,7 @@
 /** Warnings about env values the CLI reads in a way a user may not expect. */
-import { isSectionKey, SECTION_KEYS, sectionEnvVar, type SectionKey } from './sectionKeys';
+import { isSectionKey, sectionEnvVar, sectionKeysFor, type SectionKey } from './sectionKeys';
 import { isDisablingToggleValue, type PromptEnv } from './sectionToggles';
-import type { PromptWarning } from './types';
+import type { CliVersion, PromptWarning } from './types';
 
 const TOGGLE_PREFIX = 'GEMINI_PROMPT_';
 const SWITCH_LIKE_WORDS = [
@@ -17,21 +17,22 @@ const SWITCH_LIKE_WORDS = [
   'disabled',
 ];
 
-function closestSectionKey(suffix: string): SectionKey | undefined {
+function closestSectionKey(suffix: string, version: CliVersion): SectionKey | undefined {
   const upper = suffix.toUpperCase().replace(/[^A-Z]/g, '');
-  return SECTION_KEYS.find(
+  return sectionKeysFor(version).find(
     (key) => key === upper || upper.startsWith(key) || key.startsWith(upper),
   );
 }
 
 /**
  * Standard mode: unknown `GEMINI_PROMPT_*` names, and toggle values such as `no`/`off` that
- * keep a section enabled. Custom mode: every set toggle (and plan mode) is ignored.
+ * keep a section enabled (keys as `version` reads them). Custom mode: every set toggle (and plan mode) is ignored.
  */
 export function toggleWarnings(
   env: PromptEnv,
   customMode: boolean,
   planMode: boolean,
+  version: CliVersion = '2026-02',
 ): PromptWarning[] {
   const warnings: PromptWarning[] = [];
   for (const [name, value] of Object.entries(env)) {
@@ -45,8 +46,8 @@ export function toggleWarnings(
       });
       continue;
     }
-    if (!isSectionKey(suffix)) {
-      const guess = closestSectionKey(suffix);
+    if (!isSectionKey(suffix, version)) {
+      const guess = closestSectionKey(suffix, version);
       warnings.push({
         code: 'unknown-section-toggle',
         message: `${name} is not a section toggle the CLI reads, so it changes nothing.`,

@@ -14,7 +14,7 @@ import {
 import { bytesToBase64Url } from './base64url';
 import type { ShareErrorKind } from './errors';
 import { MAX_SHARE_INFLATED_BYTES, MAX_SHARE_PAYLOAD_LENGTH } from './limits';
-import { packSharePayload } from './payload';
+import { packSharePayload, unpackSharePayload } from './payload';
 import { SHARE_FRAGMENT_KEY } from './shareUrl';
 
 const text = (maxLength = 40) => fc.string({ unit: 'binary', maxLength });
@@ -52,6 +52,22 @@ const stateArbitrary: fc.Arbitrary<PlaygroundState> = fc
       cwd: text(),
       homeDir: text(),
       memorySource: fc.constantFrom('manual', 'discovered'),
+      cliVersion: fc.constantFrom('2026-02', 'v0.61'),
+      hasPreviewAccess: fc.boolean(),
+      gemini31Launched: fc.boolean(),
+      subAgents: fc.array(fc.record({ name: text(), description: text() }), { maxLength: 3 }),
+      taskTrackerEnabled: fc.boolean(),
+      topicUpdateNarration: fc.boolean(),
+      activeTopic: text(),
+      contextFilenames: fc.array(text(), { maxLength: 3 }),
+      approvedPlanPath: text(),
+      memoryForm: fc.constantFrom('text', 'parts'),
+      memoryParts: fc.record({
+        global: text(),
+        extension: text(),
+        project: text(),
+        userProjectMemory: text(),
+      }),
     }),
     workspace: fc.record({ sampleId: text(), files: dict(5) }),
     environment: fc.record({
@@ -61,6 +77,7 @@ const stateArbitrary: fc.Arbitrary<PlaygroundState> = fc
       workspaceDirs: fc.array(text(), { maxLength: 4 }),
       environmentMemory: text(300),
       jitContext: fc.boolean(),
+      includeDirectoryTree: fc.boolean(),
     }),
     tokens: fc.record({ encoding: fc.constantFrom('o200k_base', 'cl100k_base') }),
     compression: fc.record({
@@ -122,9 +139,9 @@ const stateArbitrary: fc.Arbitrary<PlaygroundState> = fc
   );
 
 describe('encodeShareState / decodeShareState', () => {
-  it('encodes the default state in at most 40 characters', () => {
+  it('encodes the default state (only its CLI version) in at most 64 characters', () => {
     const encoded = encodeShareState(createDefaultPlaygroundState());
-    expect(encoded.length).toBeLessThanOrEqual(40);
+    expect(encoded.length).toBeLessThanOrEqual(64);
     expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
   });
 
@@ -166,7 +183,7 @@ describe('encodeShareState / decodeShareState', () => {
     const small = encodeShareState(state).length;
     state.gemini.userMemory = 'x'.repeat(10);
     expect(encodeShareState(state).length).toBeGreaterThan(small);
-    expect(small).toBeLessThanOrEqual(60);
+    expect(small).toBeLessThanOrEqual(90);
   });
 
   it('builds a link with the #s= fragment that decodes back', () => {
@@ -221,6 +238,31 @@ describe('share fixtures (links written by every schema version keep opening)', 
   const FIXTURES: Record<number, string> = {
     0: 'NYzLCsIwFER_pcy6iuvsBKsUbJHqTlykzbUE8uImFqXk3w2Cu-Gcw6xYIHY1FMSKJHmmBIGZrHYa9X8Up3SUoyF1pSlp7yLEHaf2Vppj2-_PQ9O1_aEZ8KgRpVOjf_9-HLGeSiRDYL9I03lFRQQjXaGvSNyR9fwpbFNdmJ7EVXDBbpFz_gI',
     1: 'NY69CoNAEIRfRbZWMVXALiFBLPwhsUgnF1314P64u4hB7t2zCaTb2W9mmB1WyA8xjJDv4Jmd0UMOM0quOMT_gxgzxuqViUqPSA4jmCLOlUfLBs9Xek5MOIwBFVXuUFyrsi779tZUbdcXZUepjCL3U305Nw9SjqnxqbcENxwgxPByaCuU2r4JJlFrcUIbGWVk-sWDlsaic1yr39iFxKIFLc_SYwjhAw',
+    2: 'PY4xTwMxDIX_SuT5qICB4WbUDcTQsrs5t1hy4sgxgaq6_97khm7283t-3w0azK8TLDDf4EKJM48JSzFtKB-6EMxwVVGYwLVwPJYFnT7RDJ01w3xGqTQBRudGh2HpiT3_B_-hIHrhHM6ifz2fKKld92qpOwqa14f4tW2DQfSE0u9P4VgpOJ7qDtYJovA3Wd0aoT3v3l6GSrmxaU6UfYQ5R_ld6J2NovevB6OOvwGu63oH',
+  };
+  /**
+   * A v1 link made before CLI versions existed, with the model left at its then default
+   * (so the link does not carry it), and the Gemini settings it opened with at the time.
+   */
+  const V1_DEFAULT_MODEL_LINK =
+    'VVDLTsNADPyVlc9ptlw45AaiqiIaqKA3hKoocZMV-wj2pgit9t_rPi49-TEznpETHKF6KKCHKsGAznhz7vjHWMtQfSXwrUOogNBiy7jwISKDCJA7MlM0wQv6Qu0hsrqR1IWkDhScckgD9mqarRX4d0aOXIrehq69ifUYHOoej7q8JtBXe33nqT9f682mdD3k7wLQS-4E61VTv9X77cd7s93t1_VOzi0hFzAzUoMu0L9sFurJ8x-SMl49k4mGR7Xyg5VansldcBMh8yVOgjjKMAYrP1mWjznnEw';
+  const V1_DEFAULT_MODEL_GEMINI = {
+    interactive: true,
+    approvalMode: 'default',
+    model: 'auto-gemini-2.5',
+    previewFeatures: false,
+    skills: [
+      {
+        name: 'release-notes',
+        description: 'Drafts release notes from merged pull requests.',
+        location: '/home/dev/.gemini/skills/release-notes/SKILL.md',
+      },
+    ],
+    isGitRepository: true,
+    platform: 'linux',
+    env: { GEMINI_PROMPT_GIT: '0' },
+    userMemory: '- Answer in British English.',
+    memorySource: 'manual',
   };
 
   it('has a fixture for every version up to the current one', () => {
@@ -254,6 +296,58 @@ describe('share fixtures (links written by every schema version keep opening)', 
       userMemory: '- Prefer pnpm.',
     });
     expect(decoded.state.compression.threshold).toBe(0.7);
+    expect(decoded.state.gemini.cliVersion).toBe('2026-02');
+  });
+
+  it('opens a v1 link that left the model at its old default as the 2026-02 pipeline it was', () => {
+    const decoded = decodeShareState(`#s=${V1_DEFAULT_MODEL_LINK}`);
+    expect(decoded.error).toBeNull();
+    expect(decoded.repairs).toEqual([]);
+    // Not v0.61 with `auto`, today's defaults: the link meant 2026-02 with auto-gemini-2.5.
+    expect(decoded.state.gemini.cliVersion).toBe('2026-02');
+    expect(decoded.state.gemini).toMatchObject(V1_DEFAULT_MODEL_GEMINI);
+    expect(decoded.state.compression.threshold).toBe(0.6);
+  });
+
+  it('opens the v2 link with its current-version settings', () => {
+    const decoded = decodeShareState(`#s=${FIXTURES[2]}`);
+    expect(decoded.error).toBeNull();
+    expect(decoded.repairs).toEqual([]);
+    expect(decoded.state.gemini).toMatchObject({
+      cliVersion: 'v0.61',
+      model: 'auto',
+      approvalMode: 'yolo',
+      topicUpdateNarration: false,
+      activeTopic: 'Fix the login flow',
+      memoryForm: 'parts',
+      memoryParts: { global: '- Use tabs.', extension: '', project: '', userProjectMemory: '' },
+    });
+    expect(decoded.state.environment.includeDirectoryTree).toBe(false);
+  });
+});
+
+describe('every link names its CLI version', () => {
+  it('writes the version even for the default state', () => {
+    const payload = unpackSharePayload(encodeShareState(createDefaultPlaygroundState()));
+    expect(payload.value).toEqual({
+      v: SHARE_SCHEMA_VERSION,
+      d: { gemini: { cliVersion: 'v0.61' } },
+    });
+  });
+
+  it('writes 2026-02 and round-trips it', () => {
+    const state = createDefaultPlaygroundState();
+    state.gemini.cliVersion = '2026-02';
+    state.gemini.model = 'auto-gemini-2.5';
+    const decoded = decodeShareState(encodeShareState(state));
+    expect(decoded.state.gemini.cliVersion).toBe('2026-02');
+    expect(decoded.state.gemini.model).toBe('auto-gemini-2.5');
+  });
+
+  it('a new user starts on the current version with the model auto', () => {
+    const state = createDefaultPlaygroundState();
+    expect(state.gemini.cliVersion).toBe('v0.61');
+    expect(state.gemini.model).toBe('auto');
   });
 });
 

@@ -38,10 +38,17 @@ export interface ShareDecodeResult {
   error: ShareDecodeError | null;
 }
 
-/** Encodes what differs from the defaults as a URL-safe payload (the default state is tiny). */
+/**
+ * Encodes what differs from the defaults as a URL-safe payload (the default state is tiny).
+ * The CLI version is always written, even when it is the default, so a link keeps naming the
+ * version it shows when a later build changes the default.
+ */
 export function encodeShareState(state: PlaygroundState): string {
   const diff = diffAgainstDefaults(state, createDefaultPlaygroundState(), PLAYGROUND_STATE_RULES);
-  return packSharePayload({ v: SHARE_SCHEMA_VERSION, d: diff ?? {} });
+  const d: Record<string, unknown> = isPlainObject(diff) ? diff : {};
+  const gemini = isPlainObject(d['gemini']) ? d['gemini'] : {};
+  d['gemini'] = { ...gemini, cliVersion: state.gemini.cliVersion };
+  return packSharePayload({ v: SHARE_SCHEMA_VERSION, d });
 }
 
 /** The share link for `state`: `baseUrl` with its fragment replaced by `#s=<payload>`. */

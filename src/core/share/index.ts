@@ -15,3 +15,12 @@ export {
 } from './limits';
 export { SHARE_FRAGMENT_KEY, readShareFragment, extractSharePayload } from './shareUrl';
 export { packSharePayload, unpackSharePayload } from './payload';
+export { readFragmentParam } from './shareUrl';
+export type { ComparisonSide, ComparisonDecodeResult } from './compareLink';
+export {
+  COMPARE_FRAGMENT_KEY,
+  buildComparisonUrl,
+  decodeComparisonLink,
+  encodeComparison,
+  readComparisonFragment,
+} from './compareLink';

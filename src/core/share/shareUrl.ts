@@ -3,14 +3,19 @@
 /** The fragment parameter holding the payload: links look like `https://…/#s=<payload>`. */
 export const SHARE_FRAGMENT_KEY = 's';
 
-/** Returns the payload of a `#s=…` fragment (`#` optional, other `&` params allowed), or null. */
-export function readShareFragment(hash: string): string | null {
+/** Returns the value of the fragment parameter `key` (`#` optional, other `&` params allowed), or null. */
+export function readFragmentParam(hash: string, key: string): string | null {
   const body = hash.startsWith('#') ? hash.slice(1) : hash;
   for (const param of body.split('&')) {
     const eq = param.indexOf('=');
-    if (eq >= 0 && param.slice(0, eq) === SHARE_FRAGMENT_KEY) return param.slice(eq + 1);
+    if (eq >= 0 && param.slice(0, eq) === key) return param.slice(eq + 1);
   }
   return null;
+}
+
+/** Returns the payload of a `#s=…` fragment (`#` optional, other `&` params allowed), or null. */
+export function readShareFragment(hash: string): string | null {
+  return readFragmentParam(hash, SHARE_FRAGMENT_KEY);
 }
 
 /** Replaces any fragment of `baseUrl` with `#s=<payload>`. */

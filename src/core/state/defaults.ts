@@ -1,6 +1,7 @@
 /** The default playground configuration, assembled from each pipeline's own defaults. */
 import { createDefaultEnvironmentInput } from '../environment/environmentInput';
 import { DEFAULT_GEMINI_MODEL } from '../models';
+import { userMemoryText } from '../prompt/current/memory';
 import { createDefaultPromptInput } from '../prompt/defaults';
 import { createDefaultAsimiInput } from '../targets/asimi/defaults';
 import { createDefaultProviderInput } from '../targets/providers/defaults';
@@ -10,6 +11,13 @@ import type {
   PlaygroundProviderSettings,
   PlaygroundState,
 } from './playgroundState';
+import {
+  CLI_VERSION_DEFAULT_MODELS,
+  CLI_VERSION_DEFAULT_TOOLS,
+  createDefaultCurrentSettings,
+  withCliVersion,
+  type PlaygroundCliVersion,
+} from './cliVersion';
 import { cloneJson, deepFreeze } from './values';
 
 function definedEntries(env: Record<string, string | undefined>): Record<string, string> {
@@ -56,12 +64,16 @@ function buildDefaultPlaygroundState(): PlaygroundState {
   const { files: asimiFiles, env: asimiEnv, ...asimi } = createDefaultAsimiInput();
   const environment = createDefaultEnvironmentInput();
   const providers = defaultProviderSettings();
+  const current = createDefaultCurrentSettings();
   return {
     target: 'gemini',
     gemini: {
       ...gemini,
+      ...current,
+      model: CLI_VERSION_DEFAULT_MODELS[current.cliVersion],
+      tools: [...CLI_VERSION_DEFAULT_TOOLS[current.cliVersion]],
       env: definedEntries(env),
-      userMemory: userMemory ?? '',
+      userMemory: userMemoryText(userMemory),
       memorySource: 'manual',
     },
     asimi: { ...asimi, env: definedEntries(asimiEnv) },
@@ -77,8 +89,9 @@ function buildDefaultPlaygroundState(): PlaygroundState {
       workspaceDirs: environment.workspaceDirs,
       environmentMemory: environment.environmentMemory,
       jitContext: false,
+      includeDirectoryTree: true,
     },
-    tokens: { encoding: 'o200k_base' },
+    tokens: { encoding: 'gemma3' },
     compression: {
       sampleId: 'default',
       customHistory: null,
@@ -102,6 +115,7 @@ function buildDefaultPlaygroundState(): PlaygroundState {
       history: 'none',
       sessionStart: null,
     },
+    importedPrompt: { text: '', fileName: '', active: false, disabledSpans: [] },
   };
 }
 
@@ -113,7 +127,11 @@ export function defaultPlaygroundTemplate(): Readonly<PlaygroundState> {
   return template;
 }
 
-/** A fresh default {@link PlaygroundState} (a new, mutable object on every call). */
-export function createDefaultPlaygroundState(): PlaygroundState {
-  return cloneJson(defaultPlaygroundTemplate()) as PlaygroundState;
+/**
+ * A fresh default {@link PlaygroundState} (a new, mutable object on every call): the current
+ * CLI, or with `version` the defaults of that CLI version (its default model and tools).
+ */
+export function createDefaultPlaygroundState(version?: PlaygroundCliVersion): PlaygroundState {
+  const state = cloneJson(defaultPlaygroundTemplate()) as PlaygroundState;
+  return version ? { ...state, gemini: withCliVersion(state.gemini, version) } : state;
 }

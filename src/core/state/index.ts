@@ -2,6 +2,17 @@
 export type * from './playgroundState';
 export { PLAYGROUND_TARGETS } from './playgroundState';
 export { createDefaultPlaygroundState } from './defaults';
+export type * from './cliVersion';
+export {
+  CLI_VERSION_DEFAULT_MODELS,
+  CLI_VERSION_DEFAULT_TOOLS,
+  CLI_VERSION_LABELS,
+  createDefaultCurrentSettings,
+  DEFAULT_CLI_VERSION,
+  DEFAULT_SUB_AGENTS,
+  PLAYGROUND_CLI_VERSIONS,
+  withCliVersion,
+} from './cliVersion';
 export type { StateRepair, RestoreResult } from './restore';
 export { restoreState, MAX_LISTED_REPAIRS } from './restore';
 export type { FieldRule, NumericRange, RestoreRules } from './rules';
@@ -12,3 +23,6 @@ export {
   migratePlaygroundState,
 } from './migrations';
 export { restorePlaygroundState, loadPlaygroundState } from './persist';
+export type { SavedDataStatus, VersionedRead } from './readVersionedState';
+export { readVersionedState, serialiseVersionedState } from './readVersionedState';
+export { findOversizedTexts, type OversizedText } from './oversize';

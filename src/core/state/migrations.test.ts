@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_REGISTERED_TOOLS } from '../prompt/defaults';
 import { createDefaultPlaygroundState } from './defaults';
 import {
   migratePlaygroundState,
@@ -31,6 +32,10 @@ describe('migratePlaygroundState from v0', () => {
     expect(migratePlaygroundState(v0, 0)).toEqual({
       target: 'gemini',
       gemini: {
+        // v1 → v2: a configuration from before CLI versions is a 2026-02 one.
+        cliVersion: '2026-02',
+        model: 'auto-gemini-2.5',
+        tools: [...DEFAULT_REGISTERED_TOOLS],
         userMemory: 'kept',
         env: {
           GEMINI_SYSTEM_MD: '1',
@@ -97,5 +102,54 @@ describe('migratePlaygroundState pass-through', () => {
 
   it.each([null, 'text', 7, [], { gemini: 'x' }])('tolerates non-state value %j', (raw) => {
     expect(migratePlaygroundState(raw, 0)).toBe(raw);
+  });
+});
+
+describe('migratePlaygroundState from v1 (before CLI versions)', () => {
+  it('reads a value without a version as 2026-02 with the old default model', () => {
+    expect(migratePlaygroundState({ gemini: { approvalMode: 'plan' } }, 1)).toEqual({
+      gemini: {
+        approvalMode: 'plan',
+        cliVersion: '2026-02',
+        model: 'auto-gemini-2.5',
+        tools: [...DEFAULT_REGISTERED_TOOLS],
+      },
+    });
+  });
+
+  it('adds the Gemini settings to a value that has none (an all-default link)', () => {
+    expect(migratePlaygroundState({}, 1)).toEqual({
+      gemini: {
+        cliVersion: '2026-02',
+        model: 'auto-gemini-2.5',
+        tools: [...DEFAULT_REGISTERED_TOOLS],
+      },
+    });
+  });
+
+  it('keeps a model the value names', () => {
+    const migrated = migratePlaygroundState({ gemini: { model: 'gemini-2.5-flash' } }, 1) as {
+      gemini: { model: string };
+    };
+    expect(migrated.gemini.model).toBe('gemini-2.5-flash');
+  });
+
+  it('leaves a damaged gemini slice for restoring to report', () => {
+    expect(migratePlaygroundState({ gemini: 'x' }, 1)).toEqual({ gemini: 'x' });
+    const { state, repairs } = loadPlaygroundState({ gemini: 'x' }, 1);
+    expect(repairs.map((r) => r.path)).toEqual(['gemini']);
+    expect(state.gemini.cliVersion).toBe('v0.61');
+  });
+
+  it('loads a full v1 state as 2026-02 and a v0 one too', () => {
+    const full = createDefaultPlaygroundState() as unknown as Record<
+      string,
+      Record<string, unknown>
+    >;
+    const { cliVersion: _v, ...v1Gemini } = full['gemini'] as Record<string, unknown>;
+    const loaded = loadPlaygroundState({ ...full, gemini: { ...v1Gemini, model: 'pro' } }, 1);
+    expect(loaded.state.gemini.cliVersion).toBe('2026-02');
+    expect(loaded.state.gemini.model).toBe('pro');
+    expect(loadPlaygroundState({ gemini: {} }, 0).state.gemini.cliVersion).toBe('2026-02');
   });
 });

@@ -3,11 +3,13 @@
  * lift older layouts to the current one. A share link's payload is a partial state, so links
  * and local storage share this one history.
  */
+import { DEFAULT_GEMINI_MODEL_AUTO } from '../models';
+import { DEFAULT_REGISTERED_TOOLS } from '../prompt/defaults';
 import { isSectionKey } from '../prompt/sectionKeys';
 import { isPlainObject } from './values';
 
 /** The schema version this build writes. */
-export const PLAYGROUND_STATE_VERSION = 1;
+export const PLAYGROUND_STATE_VERSION = 2;
 
 /** The env values the v0 `sandbox` choice stood for (`sandbox-exec` selects Seatbelt). */
 const V0_SANDBOX_ENV: Readonly<Record<string, string | null>> = {
@@ -30,7 +32,7 @@ function migrateV0ToV1(raw: unknown): unknown {
   const disabled = gemini['disabledSections'];
   if (
     Array.isArray(disabled) &&
-    disabled.every((key) => typeof key === 'string' && isSectionKey(key.toUpperCase()))
+    disabled.every((key) => typeof key === 'string' && isSectionKey(key.toUpperCase(), '2026-02'))
   ) {
     for (const key of disabled as string[]) env[`GEMINI_PROMPT_${key.toUpperCase()}`] = '0';
     delete gemini['disabledSections'];
@@ -47,9 +49,37 @@ function migrateV0ToV1(raw: unknown): unknown {
   return { ...raw, gemini: { ...gemini, env } };
 }
 
+/**
+ * The v1 defaults that v2 changed. A v1 link stores only what differs from the v1 defaults,
+ * so a field it leaves out meant the v1 default and must not turn into the v2 one.
+ */
+const V1_GEMINI_DEFAULTS: Readonly<Record<string, unknown>> = {
+  cliVersion: '2026-02',
+  model: DEFAULT_GEMINI_MODEL_AUTO,
+  tools: DEFAULT_REGISTERED_TOOLS,
+};
+
+/**
+ * v1 had no CLI version: everything it holds is a 2026-02 configuration. v2 names the version
+ * (`gemini.cliVersion`) and its defaults are the current CLI's (`auto`), so the v1 defaults
+ * are written into the value wherever it leaves them out. A `gemini` that is not an object is
+ * left in place so that restoring reports it.
+ */
+function migrateV1ToV2(raw: unknown): unknown {
+  if (!isPlainObject(raw)) return raw;
+  const gemini = raw['gemini'];
+  if (gemini !== undefined && !isPlainObject(gemini)) return raw;
+  const next: Record<string, unknown> = { ...(gemini ?? {}) };
+  for (const [key, value] of Object.entries(V1_GEMINI_DEFAULTS)) {
+    if (next[key] === undefined) next[key] = Array.isArray(value) ? [...value] : value;
+  }
+  return { ...raw, gemini: next };
+}
+
 /** Upgrades from the keyed version to the next one; every version below the current has one. */
 export const PLAYGROUND_STATE_MIGRATIONS: Readonly<Record<number, (raw: unknown) => unknown>> = {
   0: migrateV0ToV1,
+  1: migrateV1ToV2,
 };
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDefaultPromptInput } from '../prompt/defaults';
+import { CURRENT_BUILTIN_TOOL_NAMES } from '../toolNames';
+import { createDefaultCurrentSettings } from './cliVersion';
 import { createDefaultPlaygroundState } from './defaults';
 import { restorePlaygroundState } from './persist';
 import type { RestoreRules } from './rules';
@@ -34,7 +36,14 @@ describe('createDefaultPlaygroundState', () => {
     const { files, ...prompt } = createDefaultPromptInput();
     const state = createDefaultPlaygroundState();
     const { memorySource, ...gemini } = state.gemini;
-    expect(gemini).toEqual(prompt);
+    // The current CLI's settings and its default model `auto` come on top of the pipeline's.
+    expect(gemini).toEqual({
+      ...prompt,
+      ...createDefaultCurrentSettings(),
+      model: 'auto',
+      tools: [...CURRENT_BUILTIN_TOOL_NAMES],
+      userMemory: '',
+    });
     expect(memorySource).toBe('manual');
     for (const path of Object.keys(files)) expect(state.workspace.files).toHaveProperty([path]);
     // The environment sample's workspace is the Gemini cwd, so its files must be present.

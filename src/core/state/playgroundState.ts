@@ -4,6 +4,7 @@
  * secrets: the Gemini API key lives outside it.
  */
 import type { PromptInput } from '../prompt/types';
+import type { PlaygroundCurrentSettings } from './cliVersion';
 import type { AsimiInput } from '../targets/asimi/types';
 import type {
   ProviderCapabilities,
@@ -20,14 +21,19 @@ export const PLAYGROUND_TARGETS: readonly PlaygroundTarget[] = ['gemini', 'asimi
 /**
  * The Gemini CLI settings: {@link PromptInput} without `files` (they live in
  * `workspace.files`), with JSON-safe `env` (a toggle writes `'0'`; re-enabling deletes the
- * key) and a always-present `userMemory`.
+ * key), an always-present `userMemory`, and the version with the current CLI's settings in
+ * editable form (`''` for an absent path or topic; see `toPromptInput`).
  */
-export type PlaygroundGeminiSettings = Omit<PromptInput, 'files' | 'env' | 'userMemory'> & {
-  env: Record<string, string>;
-  userMemory: string;
-  /** Where the prompt's memory comes from: `userMemory` as typed, or the GEMINI.md files. */
-  memorySource: PlaygroundMemorySource;
-};
+export type PlaygroundGeminiSettings = Omit<
+  PromptInput,
+  'files' | 'env' | 'userMemory' | keyof PlaygroundCurrentSettings | 'taskTracker'
+> &
+  PlaygroundCurrentSettings & {
+    env: Record<string, string>;
+    userMemory: string;
+    /** Where the prompt's memory comes from: `userMemory` as typed, or the GEMINI.md files. */
+    memorySource: PlaygroundMemorySource;
+  };
 
 /** `manual`: the typed `userMemory`; `discovered`: GEMINI.md discovery over the workspace. */
 export type PlaygroundMemorySource = 'manual' | 'discovered';
@@ -85,11 +91,16 @@ export interface PlaygroundEnvironment {
   environmentMemory: string;
   /** `experimental.jitContext`: memory moves from the system prompt to this message. */
   jitContext: boolean;
+  /** `context.includeDirectoryTree` (current CLI): off drops the workspace list and trees. */
+  includeDirectoryTree: boolean;
 }
 
-/** Which tokenizer estimates counts. */
+/**
+ * Which vocabulary counts tokens: `gemma3` is Gemini's own (the Gemma 3 SentencePiece
+ * vocabulary, exact for text); the others are OpenAI vocabularies (estimates for Gemini).
+ */
 export interface PlaygroundTokens {
-  encoding: 'o200k_base' | 'cl100k_base';
+  encoding: 'gemma3' | 'o200k_base' | 'cl100k_base';
 }
 
 /** The compression simulator's settings. */
@@ -157,6 +168,18 @@ export interface PlaygroundContext {
   sessionStart: string | null;
 }
 
+/** A system prompt the user imported (e.g. the file GEMINI_WRITE_SYSTEM_MD writes). */
+export interface PlaygroundImportedPrompt {
+  /** The imported text exactly as read; `''` when nothing is imported. */
+  text: string;
+  /** The file's name, or `pasted text`. */
+  fileName: string;
+  /** The preview, meter and exports show the imported text instead of the modeled prompt. */
+  active: boolean;
+  /** Ids of the spans switched off (`splitSystemPrompt` span ids). */
+  disabledSpans: string[];
+}
+
 /** The whole playground configuration. */
 export interface PlaygroundState {
   target: PlaygroundTarget;
@@ -168,4 +191,6 @@ export interface PlaygroundState {
   tokens: PlaygroundTokens;
   compression: PlaygroundCompression;
   context: PlaygroundContext;
+  /** Absent in data saved before imports existed; restoring fills in the empty default. */
+  importedPrompt?: PlaygroundImportedPrompt;
 }

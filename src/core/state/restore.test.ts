@@ -62,9 +62,7 @@ describe('restoreState', () => {
     ['nullable of wrong type', { note: 3 }, 'note', 'expected string or null'],
     ['array for object', { nested: [] }, 'nested', 'expected object, got an array'],
     ['null for object', { nested: { deep: null } }, 'nested.deep', 'expected object, got null'],
-    ['too many items', { items: ['a', 'b', 'c', 'd'] }, 'items', '4 items exceed 3'],
     ['object for array', { items: {} }, 'items', 'expected array'],
-    ['too many entries', { vars: { a: '', b: '', c: '' } }, 'vars', '3 entries exceed 2'],
   ])('%s', (_label, raw, path, problem) => {
     it('falls back to the default and lists the repair', () => {
       const result = restore(raw);
@@ -73,6 +71,24 @@ describe('restoreState', () => {
       expect(result.repairs[0]?.problem).toContain(problem);
       expect(result.state).toEqual(defaults);
     });
+  });
+
+  // A list over its limit keeps its first items and says how many were not kept: a workspace
+  // of 5,001 files must not come back empty.
+  it('keeps the first items of a list that is too long and lists the rest', () => {
+    const result = restore({ items: ['a', 'b', 'c', 'd'] });
+    expect(result.state.items).toEqual(['a', 'b', 'c']);
+    expect(result.repairs).toEqual([
+      { path: 'items', problem: '1 items beyond the first 3 were not kept', action: 'dropped' },
+    ]);
+  });
+
+  it('keeps the first entries of a record that is too long and names the rest', () => {
+    const result = restore({ vars: { a: 'x', b: 'y', c: 'z' } });
+    expect(result.state.vars).toEqual({ a: 'x', b: 'y' });
+    expect(result.repairs).toHaveLength(1);
+    expect(result.repairs[0]).toMatchObject({ path: 'vars', action: 'dropped' });
+    expect(result.repairs[0]?.problem).toContain('1 entries beyond the first 2 were not kept (c)');
   });
 
   it('accepts null for a nullable field', () => {

@@ -119,10 +119,13 @@ function checkArray(
     return { ok: false, problem: `expected array, got ${describeValue(raw)}` };
   }
   const max = rule.maxItems ?? DEFAULT_MAX_ITEMS;
-  if (raw.length > max) return { ok: false, problem: `${raw.length} items exceed ${max}` };
+  // Too many items: the first `max` are kept and the rest listed as one repair, never all lost.
+  if (raw.length > max) {
+    report(ctx, path, `${raw.length - max} items beyond the first ${max} were not kept`, 'dropped');
+  }
   const out: unknown[] = [];
   const itemRulePath = `${rulePath}[]`;
-  raw.forEach((item: unknown, index) => {
+  raw.slice(0, max).forEach((item: unknown, index) => {
     const itemPath: Path = { parent: path, key: String(index), kind: 'index' };
     const checked = check(item, rule.arrayOf, itemPath, itemRulePath, ctx);
     if (checked.ok) out.push(checked.value);
@@ -141,9 +144,21 @@ function checkRecord(
   if (!isPlainObject(raw)) {
     return { ok: false, problem: `expected object, got ${describeValue(raw)}` };
   }
-  const keys = Object.keys(raw);
+  const all = Object.keys(raw);
   const max = rule.maxItems ?? DEFAULT_MAX_ITEMS;
-  if (keys.length > max) return { ok: false, problem: `${keys.length} entries exceed ${max}` };
+  // Too many entries: the first `max` are kept and the rest listed, never all lost.
+  if (all.length > max) {
+    const skipped = all.slice(max);
+    const named = skipped.slice(0, 3).join(', ');
+    const more = skipped.length > 3 ? ` and ${skipped.length - 3} more` : '';
+    report(
+      ctx,
+      path,
+      `${skipped.length} entries beyond the first ${max} were not kept (${named}${more})`,
+      'dropped',
+    );
+  }
+  const keys = all.slice(0, max);
   const out: Record<string, unknown> = {};
   const valueRulePath = `${rulePath}.*`;
   for (const key of keys) {

@@ -1,4 +1,5 @@
 /** The restore rules of `PlaygroundState`: enums, ranges, lengths, arrays and records. */
+import { PLAYGROUND_CLI_VERSIONS } from './cliVersion';
 import { PLAYGROUND_TARGETS } from './playgroundState';
 import type { FieldRule, RestoreRules } from './rules';
 
@@ -32,6 +33,20 @@ export const PLAYGROUND_STATE_RULES = {
   'gemini.memorySource': { oneOf: ['manual', 'discovered'] },
   'gemini.cwd': PATH,
   'gemini.homeDir': PATH,
+  'gemini.cliVersion': { oneOf: PLAYGROUND_CLI_VERSIONS },
+  'gemini.subAgents': { arrayOf: { name: '', description: '' }, maxItems: 200 },
+  'gemini.subAgents[].name': NAME,
+  'gemini.subAgents[].description': { maxLength: 100_000 },
+  'gemini.taskTrackerDir': PATH,
+  'gemini.activeTopic': NAME,
+  'gemini.contextFilenames': { arrayOf: '', maxItems: 50 },
+  'gemini.contextFilenames[]': PATH,
+  'gemini.approvedPlanPath': PATH,
+  'gemini.memoryForm': { oneOf: ['text', 'parts'] },
+  'gemini.memoryParts.global': TEXT,
+  'gemini.memoryParts.extension': TEXT,
+  'gemini.memoryParts.project': TEXT,
+  'gemini.memoryParts.userProjectMemory': TEXT,
 
   'asimi.env': ENV,
   'asimi.env.*': { maxLength: 100_000 },
@@ -64,7 +79,7 @@ export const PLAYGROUND_STATE_RULES = {
   'environment.workspaceDirs[]': PATH,
   'environment.environmentMemory': TEXT,
 
-  'tokens.encoding': { oneOf: ['o200k_base', 'cl100k_base'] },
+  'tokens.encoding': { oneOf: ['gemma3', 'o200k_base', 'cl100k_base'] },
 
   'compression.sampleId': NAME,
   'compression.customHistory': { nullOr: 'string', maxLength: MAX_STATE_TEXT_LENGTH },
@@ -104,4 +119,9 @@ export const PLAYGROUND_STATE_RULES = {
   'context.skillActivations[].instructions': TEXT,
   'context.history': { oneOf: ['none', 'compression'] },
   'context.sessionStart': { nullOr: 'string', maxLength: MAX_STATE_TEXT_LENGTH },
+
+  'importedPrompt.text': TEXT,
+  'importedPrompt.fileName': NAME,
+  'importedPrompt.disabledSpans': { arrayOf: '', maxItems: 1_000 },
+  'importedPrompt.disabledSpans[]': NAME,
 } as const satisfies RestoreRules;

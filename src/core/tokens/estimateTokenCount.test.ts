@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Part } from '../content';
-import { estimateTextTokens, estimateTokenCount } from './estimateTokenCount';
+import { estimateTextTokens, estimateTokenCount, HEURISTIC_CURRENT } from './estimateTokenCount';
 
 describe('estimateTokenCount: text parts', () => {
   // Each row: the CLI's per-unit weights, then the single floor at the end.
@@ -88,5 +88,19 @@ describe('estimateTokenCount: media and other parts', () => {
 
   it('returns 0 for no parts', () => {
     expect(estimateTokenCount([])).toBe(0);
+  });
+});
+
+describe('estimateTokenCount: the current CLI weights non-ASCII at 1.5', () => {
+  it('counts 1.5 per non-ASCII unit and keeps ASCII at 0.25', () => {
+    expect(estimateTokenCount([{ text: 'éééé' }], HEURISTIC_CURRENT)).toBe(6);
+    expect(estimateTokenCount([{ text: 'éééé' }])).toBe(5);
+    expect(estimateTokenCount([{ text: 'abcd' }], HEURISTIC_CURRENT)).toBe(1);
+  });
+  it('weighs an emoji (two units) at 3', () => {
+    expect(estimateTextTokens('😀😀', HEURISTIC_CURRENT)).toBe(6);
+  });
+  it('still counts length / 4 above 100,000 characters', () => {
+    expect(estimateTextTokens('é'.repeat(100_004), HEURISTIC_CURRENT)).toBe(25_001);
   });
 });

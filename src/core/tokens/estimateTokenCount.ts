@@ -2,8 +2,27 @@ import type { Part } from '../content';
 
 /** Tokens per UTF-16 code unit whose code is 127 or lower. */
 const ASCII_TOKENS_PER_UNIT = 0.25;
-/** Tokens per UTF-16 code unit above 127 (an emoji is two units, so 2.6). */
-const NON_ASCII_TOKENS_PER_UNIT = 1.3;
+/**
+ * Tokens per UTF-16 code unit above 127: 1.3 in the 2026-02 CLI (an emoji is two units, so
+ * 2.6), 1.5 from v0.56 on (gemini-cli packages/core/src/utils/tokenCalculation.ts
+ * `estimateTokenCountSync`).
+ */
+export const NON_ASCII_TOKENS_PER_UNIT_2026_02 = 1.3;
+export const NON_ASCII_TOKENS_PER_UNIT_CURRENT = 1.5;
+
+/** The one weight that differs between CLI versions of the heuristic. */
+export interface HeuristicWeights {
+  nonAsciiTokensPerUnit: number;
+}
+
+/** The 2026-02 weights (the default of every function here). */
+export const HEURISTIC_2026_02: HeuristicWeights = {
+  nonAsciiTokensPerUnit: NON_ASCII_TOKENS_PER_UNIT_2026_02,
+};
+/** The v0.56–0.61 weights. */
+export const HEURISTIC_CURRENT: HeuristicWeights = {
+  nonAsciiTokensPerUnit: NON_ASCII_TOKENS_PER_UNIT_CURRENT,
+};
 /** Above this many characters the CLI stops scanning and counts `length / 4`. */
 const FULL_SCAN_MAX_CHARS = 100_000;
 /** Flat estimate for an image part (`image/*`). */
@@ -14,11 +33,12 @@ const PDF_TOKEN_ESTIMATE = 25_800;
 const MAX_NESTING_DEPTH = 3;
 
 /** Unfloored heuristic estimate of one text, as the CLI computes it. */
-function rawTextEstimate(text: string): number {
+function rawTextEstimate(text: string, weights: HeuristicWeights): number {
   if (text.length > FULL_SCAN_MAX_CHARS) return text.length / 4;
+  const nonAscii = weights.nonAsciiTokensPerUnit;
   let tokens = 0;
   for (let i = 0; i < text.length; i++) {
-    tokens += text.charCodeAt(i) <= 127 ? ASCII_TOKENS_PER_UNIT : NON_ASCII_TOKENS_PER_UNIT;
+    tokens += text.charCodeAt(i) <= 127 ? ASCII_TOKENS_PER_UNIT : nonAscii;
   }
   return tokens;
 }
@@ -31,7 +51,7 @@ function mediaEstimate(part: Part): number | undefined {
   return undefined;
 }
 
-function functionResponseEstimate(part: Part, depth: number): number {
+function functionResponseEstimate(part: Part, depth: number, weights: HeuristicWeights): number {
   const fr = part.functionResponse;
   if (!fr) return 0;
   let tokens = (fr.name?.length ?? 0) / 4;
@@ -42,19 +62,23 @@ function functionResponseEstimate(part: Part, depth: number): number {
     tokens += JSON.stringify(response).length / 4;
   }
   if (Array.isArray(fr.parts) && fr.parts.length > 0) {
-    tokens += estimateTokenCountAtDepth(fr.parts, depth + 1);
+    tokens += estimateTokenCountAtDepth(fr.parts, depth + 1, weights);
   }
   return tokens;
 }
 
-function estimateTokenCountAtDepth(parts: readonly Part[], depth: number): number {
+function estimateTokenCountAtDepth(
+  parts: readonly Part[],
+  depth: number,
+  weights: HeuristicWeights,
+): number {
   if (depth > MAX_NESTING_DEPTH) return 0;
   let total = 0;
   for (const part of parts) {
     if (typeof part.text === 'string') {
-      total += rawTextEstimate(part.text);
+      total += rawTextEstimate(part.text, weights);
     } else if (part.functionResponse) {
-      total += functionResponseEstimate(part, depth);
+      total += functionResponseEstimate(part, depth, weights);
     } else {
       total += mediaEstimate(part) ?? JSON.stringify(part).length / 4;
     }
@@ -65,7 +89,8 @@ function estimateTokenCountAtDepth(parts: readonly Part[], depth: number): numbe
 /**
  * The Gemini CLI's local token heuristic (`estimateTokenCountSync`, behaviour doc §g).
  *
- * - text (thought parts too): 0.25 per UTF-16 unit with code ≤ 127, 1.3 per other unit;
+ * - text (thought parts too): 0.25 per UTF-16 unit with code ≤ 127, 1.3 (2026-02) or 1.5
+ *   (v0.56 on) per other unit;
  *   a text longer than 100,000 chars counts `length / 4`;
  * - functionResponse: `name.length / 4` plus the response (`length / 4` for a string,
  *   else `JSON.stringify(response).length / 4`) plus its nested `parts`, recursively
@@ -74,12 +99,19 @@ function estimateTokenCountAtDepth(parts: readonly Part[], depth: number): numbe
  * - anything else (functionCall, other media): `JSON.stringify(part).length / 4`.
  *
  * Per-part estimates are summed unfloored and the sum is floored once at the end.
+ * `weights` picks the CLI version's non-ASCII weight (default: 2026-02's 1.3).
  */
-export function estimateTokenCount(parts: readonly Part[]): number {
-  return estimateTokenCountAtDepth(parts, 0);
+export function estimateTokenCount(
+  parts: readonly Part[],
+  weights: HeuristicWeights = HEURISTIC_2026_02,
+): number {
+  return estimateTokenCountAtDepth(parts, 0, weights);
 }
 
-/** The heuristic for a single text: `estimateTokenCount([{ text }])`. */
-export function estimateTextTokens(text: string): number {
-  return Math.floor(rawTextEstimate(text));
+/** The heuristic for a single text: `estimateTokenCount([{ text }], weights)`. */
+export function estimateTextTokens(
+  text: string,
+  weights: HeuristicWeights = HEURISTIC_2026_02,
+): number {
+  return Math.floor(rawTextEstimate(text, weights));
 }

@@ -1,5 +1,15 @@
-export { estimateTokenCount, estimateTextTokens } from './estimateTokenCount';
-export { heuristicCounter, type TokenCounter } from './tokenCounter';
+export {
+  estimateTokenCount,
+  estimateTextTokens,
+  HEURISTIC_2026_02,
+  HEURISTIC_CURRENT,
+  NON_ASCII_TOKENS_PER_UNIT_2026_02,
+  NON_ASCII_TOKENS_PER_UNIT_CURRENT,
+  type HeuristicWeights,
+} from './estimateTokenCount';
+export { currentHeuristicCounter, heuristicCounter, type TokenCounter } from './tokenCounter';
 export { createCountCache, type CachedTokenCounter } from './countCache';
 export { segmentText, type KeyedSpan, type TextSegment } from './segmentText';
 export { computeBreakdown, type TokenBreakdown, type TokenBreakdownRow } from './breakdown';
+export { diffPartSizes, type PartChange, type PartSize, type VersionDiff } from './versionDiff';
+export * from './gemma';

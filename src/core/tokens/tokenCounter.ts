@@ -1,4 +1,4 @@
-import { estimateTextTokens } from './estimateTokenCount';
+import { estimateTextTokens, HEURISTIC_CURRENT } from './estimateTokenCount';
 
 /**
  * Something that counts the tokens of a text. The core ships only the CLI heuristic; the UI
@@ -18,4 +18,11 @@ export const heuristicCounter: TokenCounter = {
   id: 'gemini-cli-heuristic',
   label: 'Gemini CLI heuristic (estimate)',
   count: estimateTextTokens,
+};
+
+/** The current CLI's (v0.56–0.61) local estimate: non-ASCII units weigh 1.5 instead of 1.3. */
+export const currentHeuristicCounter: TokenCounter = {
+  id: 'gemini-cli-heuristic-v0.61',
+  label: 'Gemini CLI v0.61 heuristic (estimate)',
+  count: (text) => estimateTextTokens(text, HEURISTIC_CURRENT),
 };

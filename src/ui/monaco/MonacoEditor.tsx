@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type * as MonacoNs from 'monaco-editor/editor';
+import { MAX_STATE_TEXT_LENGTH } from '../../core';
 import { useTheme } from '../theme/theme';
 import { changedRange } from './changedRange';
 import { sharedEditorOptions } from './editorOptions';
@@ -76,6 +77,10 @@ export function MonacoEditor(props: MonacoEditorProps) {
           const text = editor.getValue();
           shown.current = text;
           if (text !== latest.current.value) latest.current.onChange(text);
+          // The store refuses text over the state limit (with a notice): take the edit back.
+          if (text.length > MAX_STATE_TEXT_LENGTH) {
+            queueMicrotask(() => editor.trigger('promptscope', 'undo', null));
+          }
         });
         const onReadyCleanup = latest.current.onReady?.(editor, monaco);
         cleanup = () => {

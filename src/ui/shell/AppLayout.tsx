@@ -1,27 +1,40 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { ViewErrorBoundary } from '../components/ViewErrorBoundary';
 import { ShareActions } from '../features/share/ShareActions';
 import { ShareLinkStatus } from '../features/share/ShareLinkStatus';
 import { SettingsButton } from '../features/gemini/SettingsButton';
 import { PromptSlicesProvider } from '../features/preview/PromptSlices';
-import { initialLoadNotices } from '../store/configStore';
-import { useUiStore } from '../store/uiStore';
+import { SaveSnapshotButton } from '../features/snapshots/SaveSnapshotButton';
+import { SnapshotList } from '../features/snapshots/SnapshotList';
+import { initialSnapshotNotices } from '../store/snapshotStore';
+import { useUiStore, type ViewId } from '../store/uiStore';
 import { useUndoShortcuts } from '../store/useUndoShortcuts';
 import { Header } from './Header';
 import { Notices } from './Notices';
 import { PromptView } from './PromptView';
 import { UndoRedoButtons } from './UndoRedoButtons';
+import { useComparisonLinkOpening } from './useComparisonLinkOpening';
 import { useEffectiveView, ViewTabs } from './ViewTabs';
 
 const CompressionView = lazy(() => import('../features/compression/CompressionView'));
 const ContextView = lazy(() => import('../features/context/ContextView'));
+const CompareView = lazy(() => import('../features/compare/CompareView'));
+
+/** Each lazy view's name as its tab shows it (for its own error message). */
+const VIEW_NAMES: Record<Exclude<ViewId, 'prompt'>, string> = {
+  compression: 'Compression',
+  context: 'Turn & context',
+  compare: 'Compare',
+};
 
 /** Header, notices and the current view, under the deferred prompt slices (`PromptSlices`). */
 export function AppLayout() {
   const view = useEffectiveView();
   useUndoShortcuts();
+  useComparisonLinkOpening();
   useEffect(() => {
     const push = useUiStore.getState().pushNotice;
-    initialLoadNotices.forEach((text) => push('warning', text));
+    initialSnapshotNotices.forEach((text) => push('warning', text));
   }, []);
   return (
     <PromptSlicesProvider>
@@ -31,6 +44,7 @@ export function AppLayout() {
           actions={
             <>
               <UndoRedoButtons />
+              <SaveSnapshotButton />
               <ShareActions />
               <SettingsButton />
             </>
@@ -40,10 +54,16 @@ export function AppLayout() {
         <ShareLinkStatus />
         <main className="app-main">
           {view === 'prompt' && <PromptView />}
-          <Suspense fallback={<p className="muted">Loading view…</p>}>
-            {view === 'compression' && <CompressionView />}
-            {view === 'context' && <ContextView />}
-          </Suspense>
+          {view !== 'prompt' && (
+            // Keyed by view: a failed view keeps its error in its own place only.
+            <ViewErrorBoundary key={view} view={VIEW_NAMES[view]}>
+              <Suspense fallback={<p className="muted">Loading view…</p>}>
+                {view === 'compression' && <CompressionView />}
+                {view === 'context' && <ContextView />}
+                {view === 'compare' && <CompareView aside={<SnapshotList />} />}
+              </Suspense>
+            </ViewErrorBoundary>
+          )}
         </main>
       </div>
     </PromptSlicesProvider>

@@ -15,14 +15,29 @@ export function Notices() {
           data-testid="notice"
         >
           <span>{notice.text}</span>
-          <button
-            type="button"
-            className="btn btn-ghost"
-            aria-label="Dismiss notice"
-            onClick={() => dismiss(notice.id)}
-          >
-            ×
-          </button>
+          {notice.actions?.map((action) => (
+            <button
+              key={action.label}
+              type="button"
+              className="btn"
+              onClick={() => {
+                action.run();
+                if (!action.keepOpen) dismiss(notice.id);
+              }}
+            >
+              {action.label}
+            </button>
+          ))}
+          {!notice.sticky && (
+            <button
+              type="button"
+              className="btn btn-ghost"
+              aria-label="Dismiss notice"
+              onClick={() => dismiss(notice.id)}
+            >
+              ×
+            </button>
+          )}
         </div>
       ))}
     </div>

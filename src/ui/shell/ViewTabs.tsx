@@ -5,6 +5,7 @@ const VIEWS: { id: ViewId; label: string; geminiOnly: boolean }[] = [
   { id: 'prompt', label: 'System prompt', geminiOnly: false },
   { id: 'compression', label: 'Compression', geminiOnly: true },
   { id: 'context', label: 'Turn & context', geminiOnly: true },
+  { id: 'compare', label: 'Compare', geminiOnly: true },
 ];
 
 /**

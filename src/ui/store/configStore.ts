@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createDefaultPlaygroundState, type PlaygroundState } from '../../core';
+import { refuseOversizedEdit } from './inputLimit';
 import { loadPersistedConfig } from './persistence';
 
 /** How long edits with the same coalesce key merge into one undo step (typing, dragging). */
@@ -46,6 +47,8 @@ export const useConfigStore = create<ConfigStore>()((set, get) => ({
     const { config, past, lastChange } = get();
     const next = recipe(config);
     if (next === config) return;
+    // Text over the limit the restore rules keep would be lost on reload: refused here.
+    if (refuseOversizedEdit(next, config)) return;
     const now = Date.now();
     const merge =
       options.coalesceKey !== undefined &&
@@ -90,6 +93,8 @@ export const useConfigStore = create<ConfigStore>()((set, get) => ({
 
 /** Notices produced while loading the saved configuration (shown once by the shell). */
 export const initialLoadNotices = initial.notices;
+/** How the saved configuration was found, for the saver (see `persistConfig`). */
+export const initialLoad = { raw: initial.raw, holdSaves: initial.holdSaves };
 
 /** Selects part of the configuration. */
 export function useConfig<T>(selector: (config: Config) => T): T {

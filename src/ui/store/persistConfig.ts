@@ -1,4 +1,7 @@
-import { useConfigStore } from './configStore';
+import { readVersionedState } from '../../core';
+import { downloadText } from '../lib/download';
+import { initialLoad, initialLoadNotices, useConfigStore } from './configStore';
+import { watchOtherTabs } from './otherTabs';
 import { savePersistedConfig } from './persistence';
 import { useUiStore } from './uiStore';
 
@@ -19,15 +22,29 @@ function whenIdle(work: () => void): Cancel {
   return () => window.clearTimeout(handle);
 }
 
+const clock = (at: number) =>
+  new Date(at).toLocaleTimeString('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+
 /**
  * Saves the configuration after each burst of changes, at an idle moment (serialising a
  * configuration with a 200 KB memory takes a few milliseconds, which must not land between
- * keystrokes), and at once when the page is hidden or closed.
+ * keystrokes), and at once when the page is hidden or closed. Saving is held (never
+ * overwriting) while saved data could not be backed up or another tab's change awaits a choice.
  */
 export function startPersistingConfig(): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let cancelIdle: Cancel | null = null;
-  let warned = false;
+  let failing = false;
+  let held = initialLoad.holdSaves;
+  /** The text last written or read by this tab. */
+  let lastRaw = initialLoad.raw;
+  let lastSavedAt: number | null = null;
+  const loadedAt = Date.now();
+  const notices = useUiStore.getState();
 
   const cancel = () => {
     if (timer) clearTimeout(timer);
@@ -38,25 +55,78 @@ export function startPersistingConfig(): () => void {
 
   const save = () => {
     cancel();
-    const error = savePersistedConfig(useConfigStore.getState().config);
-    if (error && !warned) {
-      warned = true;
-      useUiStore
-        .getState()
-        .pushNotice(
-          'warning',
-          `Your configuration could not be saved in this browser (${error}). It stays open here; use Share or Export to keep a copy.`,
-        );
+    if (held) return;
+    const outcome = savePersistedConfig(useConfigStore.getState().config);
+    if (outcome.ok) {
+      lastRaw = outcome.raw;
+      lastSavedAt = Date.now();
+      if (failing)
+        notices.pushNotice('success', 'Your configuration is saved again.', { key: 'save' });
+      failing = false;
+      return;
     }
+    if (failing) return;
+    failing = true;
+    const since = lastSavedAt ?? loadedAt;
+    notices.pushNotice(
+      'warning',
+      `Your changes since ${clock(since)} were not saved in this browser: ${outcome.reason}. They stay open in this tab; use Share or Export to keep a copy.`,
+      { key: 'save' },
+    );
   };
 
-  const unsubscribe = useConfigStore.subscribe((state, previous) => {
-    if (state.config === previous.config) return;
+  const schedule = () => {
     cancel();
     timer = setTimeout(() => {
       timer = null;
       cancelIdle = whenIdle(save);
     }, SAVE_DELAY_MS);
+  };
+
+  initialLoadNotices.forEach((notice) => {
+    const { download } = notice;
+    const actions = download
+      ? [
+          {
+            label: 'Download the saved data',
+            keepOpen: held,
+            run: () => downloadText('promptscope-saved-data.json', download, 'application/json'),
+          },
+        ]
+      : [];
+    if (held) {
+      actions.push({
+        label: 'Overwrite it with my changes',
+        keepOpen: false,
+        run: () => {
+          held = false;
+          save();
+        },
+      });
+    }
+    notices.pushNotice(notice.tone, notice.text, { actions, sticky: held });
+  });
+
+  const stopWatching = watchOtherTabs({
+    lastKnownRaw: () => lastRaw,
+    hold: () => {
+      cancel();
+      held = true;
+    },
+    load: (raw) => {
+      lastRaw = raw;
+      held = false;
+      useConfigStore.getState().replace(readVersionedState(raw).state);
+      cancel(); // What was just loaded is what is saved: no echo write.
+    },
+    keepMine: () => {
+      held = false;
+      save();
+    },
+  });
+
+  const unsubscribe = useConfigStore.subscribe((state, previous) => {
+    if (state.config !== previous.config) schedule();
   });
   const onHidden = () => {
     if (document.visibilityState === 'hidden') save();
@@ -65,6 +135,7 @@ export function startPersistingConfig(): () => void {
   document.addEventListener('visibilitychange', onHidden);
   return () => {
     unsubscribe();
+    stopWatching();
     cancel();
     window.removeEventListener('pagehide', save);
     document.removeEventListener('visibilitychange', onHidden);

@@ -23,7 +23,7 @@ describe('savePersistedConfig', () => {
   it('saves a configuration that the next load restores', () => {
     const config = createDefaultPlaygroundState();
     config.gemini.userMemory = 'Prefer tabs.';
-    expect(savePersistedConfig(config)).toBeNull();
+    expect(savePersistedConfig(config)).toMatchObject({ ok: true });
     expect(loadPersistedConfig().config.gemini.userMemory).toBe('Prefer tabs.');
   });
 
@@ -32,7 +32,10 @@ describe('savePersistedConfig', () => {
     config.compression.customHistory = 'x'.repeat(STORAGE_MAX_CHARS + 1);
     const stringify = vi.spyOn(JSON, 'stringify');
     // The reason names the size, so the notice tells the user why nothing was saved.
-    expect(savePersistedConfig(config)).toMatch(/holds 5\.\d MB of text/);
+    expect(savePersistedConfig(config)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/holds 5\.\d MB of text/) as unknown,
+    });
     expect(stringify).not.toHaveBeenCalled();
     expect(localStorage.getItem(CONFIG_STORAGE_KEY)).toBeNull();
   });

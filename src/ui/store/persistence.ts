@@ -1,70 +1,82 @@
 import {
-  createDefaultPlaygroundState,
-  migratePlaygroundState,
-  PLAYGROUND_STATE_VERSION,
-  restorePlaygroundState,
+  findOversizedTexts,
+  MAX_STATE_TEXT_LENGTH,
+  readVersionedState,
+  serialiseVersionedState,
   type PlaygroundState,
+  type VersionedRead,
 } from '../../core';
+import { keepBackup } from './backups';
 
 export const CONFIG_STORAGE_KEY = 'promptscope:config';
 
+/** What loading found, for the shell to tell the user once. */
+export interface LoadNotice {
+  tone: 'warning' | 'error';
+  text: string;
+  /** The saved text as found, offered as a download (unreadable or newer data). */
+  download?: string;
+}
+
 export interface LoadResult {
   config: PlaygroundState;
-  notices: string[];
+  notices: LoadNotice[];
+  /** The raw text read (null when none): saving compares against it to spot other tabs. */
+  raw: string | null;
+  /**
+   * True when unreadable data could not be backed up: it is left in place and saving waits
+   * until the user has downloaded it or chosen to overwrite it.
+   */
+  holdSaves: boolean;
 }
 
 function describeRepairs(count: number): string {
   return count === 1 ? '1 setting was' : `${count} settings were`;
 }
 
+function explain(read: VersionedRead): string {
+  switch (read.status) {
+    case 'newer':
+      return `Your saved configuration was written by a newer Promptscope (schema ${read.version ?? '?'}), so the defaults are shown.`;
+    case 'unreadable':
+      return 'Your saved configuration could not be read (it is damaged), so the defaults are shown.';
+    default: {
+      const named = read.repairs
+        .slice(0, 3)
+        .map((r) => r.path || 'the whole configuration')
+        .join(', ');
+      const more = read.repairs.length > 3 ? ', …' : '';
+      return `Your saved configuration was partly damaged: ${describeRepairs(read.repairs.length)} not kept (${named}${more}). Everything else was loaded.`;
+    }
+  }
+}
+
 /**
- * Reads the saved configuration. A missing value gives the defaults; a corrupted or foreign
- * value is repaired field by field (never a blank page), with a notice saying what happened.
+ * Reads the saved configuration with {@link readVersionedState}. Data that cannot be read
+ * whole is never destroyed: a copy goes to the bounded backups first, and when even that is
+ * impossible the original stays in place and saving is held.
  */
 export function loadPersistedConfig(): LoadResult {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = localStorage.getItem(CONFIG_STORAGE_KEY);
   } catch {
-    return { config: createDefaultPlaygroundState(), notices: [] };
+    return { config: readVersionedState(null).state, notices: [], raw: null, holdSaves: false };
   }
-  if (raw === null) return { config: createDefaultPlaygroundState(), notices: [] };
-
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return {
-      config: createDefaultPlaygroundState(),
-      notices: [
-        'Your saved configuration could not be read (it is not valid JSON), so Promptscope started from the defaults.',
-      ],
-    };
+  const read = readVersionedState(raw);
+  if (!read.needsBackup || raw === null) {
+    return { config: read.state, notices: [], raw, holdSaves: false };
   }
-  const envelope = parsed as { version?: unknown; state?: unknown } | null;
-  const hasEnvelope =
-    envelope !== null && typeof envelope === 'object' && typeof envelope.version === 'number';
-  const version = hasEnvelope ? (envelope.version as number) : 0;
-  if (version > PLAYGROUND_STATE_VERSION) {
-    return {
-      config: createDefaultPlaygroundState(),
-      notices: [
-        `Your saved configuration was written by a newer Promptscope (schema ${version}); it was left untouched in storage and the defaults are shown.`,
-      ],
-    };
-  }
-  const migrated = migratePlaygroundState(hasEnvelope ? envelope.state : parsed, version);
-  const { state, repairs } = restorePlaygroundState(migrated);
-  const notices =
-    repairs.length > 0
-      ? [
-          `Your saved configuration was partly damaged: ${describeRepairs(repairs.length)} reset to defaults (${repairs
-            .slice(0, 3)
-            .map((r) => r.path)
-            .join(', ')}${repairs.length > 3 ? ', …' : ''}). Everything else was kept.`,
-        ]
-      : [];
-  return { config: state, notices };
+  const backedUp = keepBackup(raw, read.status);
+  const text = backedUp
+    ? `${explain(read)} A copy of the saved data as it was is kept in this browser; download it to keep it elsewhere.`
+    : `${explain(read)} There is no room to keep a copy, so the saved data is left untouched and your changes are not saved until you download it or choose to overwrite it.`;
+  return {
+    config: read.state,
+    notices: [{ tone: 'warning', text, download: raw }],
+    raw,
+    holdSaves: !backedUp,
+  };
 }
 
 /**
@@ -82,23 +94,43 @@ export function textChars(value: unknown): number {
   return chars;
 }
 
+const mb = (chars: number) => `${(chars / 1_000_000).toFixed(1)} MB`;
+
+/** The outcome of a save: the text written, or why nothing was written. */
+export type SaveOutcome = { ok: true; raw: string } | { ok: false; reason: string };
+
 /**
- * Writes the configuration; returns an error message when storage refuses it. A configuration
- * too large for any browser's storage (a 10 MB imported history, say) is refused before
- * spending a long task on serialising it.
+ * Writes the configuration. A configuration too large for any browser's storage (a 10 MB
+ * imported history, say) is refused before spending a long task on serialising it, and a text
+ * over the state rules' limit (which the next load would drop) is named instead of saved.
  */
-export function savePersistedConfig(config: PlaygroundState): string | null {
+export function savePersistedConfig(config: PlaygroundState): SaveOutcome {
   const chars = textChars(config);
   if (chars > STORAGE_MAX_CHARS) {
-    return `it holds ${(chars / 1_000_000).toFixed(1)} MB of text, more than browsers keep for a site`;
+    return {
+      ok: false,
+      reason: `it holds ${mb(chars)} of text, more than browsers keep for a site`,
+    };
   }
+  const oversized = findOversizedTexts(config);
+  if (oversized.length > 0) {
+    const named = oversized.map((t) => `${t.path} (${t.length.toLocaleString('en')})`).join(', ');
+    return {
+      ok: false,
+      reason: `${named} exceeds ${MAX_STATE_TEXT_LENGTH.toLocaleString('en')} characters`,
+    };
+  }
+  const raw = serialiseVersionedState(config);
   try {
-    localStorage.setItem(
-      CONFIG_STORAGE_KEY,
-      JSON.stringify({ version: PLAYGROUND_STATE_VERSION, state: config }),
-    );
-    return null;
+    localStorage.setItem(CONFIG_STORAGE_KEY, raw);
+    return { ok: true, raw };
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    const quota = error instanceof DOMException && /quota/i.test(`${error.name} ${error.message}`);
+    return {
+      ok: false,
+      reason: quota
+        ? `the browser's storage for this site is full (${mb(raw.length)} needed)`
+        : 'the browser refused to store it',
+    };
   }
 }

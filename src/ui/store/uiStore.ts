@@ -1,11 +1,23 @@
 import { create } from 'zustand';
 
-export type ViewId = 'prompt' | 'compression' | 'context';
+export type ViewId = 'prompt' | 'compression' | 'context' | 'compare';
+
+/** A button on a notice; the notice closes after it runs unless `keepOpen`. */
+export interface NoticeAction {
+  label: string;
+  run: () => void;
+  keepOpen?: boolean;
+}
 
 export interface Notice {
   id: number;
   tone: 'info' | 'warning' | 'error' | 'success';
   text: string;
+  actions?: NoticeAction[];
+  /** Notices with the same key replace each other (one two-tab notice, one update prompt). */
+  key?: string;
+  /** A choice must be made with one of the actions: no dismiss button. */
+  sticky?: boolean;
 }
 
 /** View state that is not configuration: never persisted, never shared. */
@@ -16,7 +28,12 @@ interface UiStore {
   notices: Notice[];
   setView: (view: ViewId) => void;
   setActiveSection: (key: string | null) => void;
-  pushNotice: (tone: Notice['tone'], text: string) => void;
+  /** Shows a notice; returns its id. */
+  pushNotice: (
+    tone: Notice['tone'],
+    text: string,
+    extra?: Pick<Notice, 'actions' | 'key' | 'sticky'>,
+  ) => number;
   dismissNotice: (id: number) => void;
 }
 
@@ -28,7 +45,15 @@ export const useUiStore = create<UiStore>()((set) => ({
   notices: [],
   setView: (view) => set({ view }),
   setActiveSection: (activeSection) => set({ activeSection }),
-  pushNotice: (tone, text) =>
-    set((s) => ({ notices: [...s.notices, { id: nextNoticeId++, tone, text }] })),
+  pushNotice: (tone, text, extra) => {
+    const id = nextNoticeId++;
+    set((s) => ({
+      notices: [
+        ...s.notices.filter((n) => extra?.key === undefined || n.key !== extra.key),
+        { id, tone, text, ...extra },
+      ],
+    }));
+    return id;
+  },
   dismissNotice: (id) => set((s) => ({ notices: s.notices.filter((n) => n.id !== id) })),
 }));

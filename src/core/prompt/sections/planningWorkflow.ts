@@ -32,23 +32,24 @@ ${options.planModeToolsList}
 **Finish each phase before starting the next one.**
 
 ### Phase 1: Requirements Understanding
-- Study the request to pin down its core requirements and constraints.
-- If important information is missing or the request is ambiguous, ask with \`${ASK_USER_TOOL_NAME}\`, offering multiple-choice options where you can.
+- Study the request to pin down its core requirements, its constraints and what a finished result looks like.
+- If important information is missing or the request is ambiguous, ask with \`${ASK_USER_TOOL_NAME}\`, offering multiple-choice options where you can so that answering is quick.
 - Do not explore the project or start a plan yet.
 
 ### Phase 2: Project Exploration
 - Begin only once the requirements are clear.
 - Explore the project with the read-only tools listed above.
-- Note the existing patterns, conventions and architectural decisions that the plan must respect.
+- Note the existing patterns, conventions and architectural decisions that the plan must respect, and the tests that cover the affected code.
 
 ### Phase 3: Design & Planning
 - Begin only once exploration is complete.
 - Write a detailed implementation plan that names file paths, function signatures and, where useful, code snippets.
+- Order the steps so that each one can be verified, and say how (tests to add or run, commands to check).
 - Save it as a Markdown file in the plans directory.
 
 ### Phase 4: Review & Approval
 - Present the plan and ask for approval with \`${EXIT_PLAN_MODE_TOOL_NAME}\`.
-- If it is approved, you may start implementing; if it is rejected, revise it from the feedback.
+- If it is approved, you may start implementing; if it is rejected, revise it from the feedback and present it again.
 
 ## Constraints
 - You may write or edit only \`.md\` files inside the plans directory.

@@ -15,6 +15,6 @@ You are running under macOS Seatbelt, which restricts access to files outside th
 You are running in a sandbox container that restricts access to files outside the project directory and the system temporary directory, and limits host resources such as ports. If a command fails in a way that sandboxing could explain, say so when you report the error, and explain how the user might need to adjust their sandbox configuration.`;
     case 'outside':
       return `# Outside of Sandbox
-You are running directly on the user's machine, with no sandbox container. Before running a critical command that is likely to change the user's system outside the project directory or the system temporary directory, explain the command (as the Explain Critical Commands rule requires) and remind the user that they could enable sandboxing.`;
+You are running directly on the user's machine, with no sandbox container. Before running a critical command that is likely to change the user's system outside the project directory or the system temporary directory, explain the command (as the Explain Critical Commands rule requires) and remind the user that they could enable sandboxing for such work.`;
   }
 }

@@ -61,6 +61,25 @@ export function PlanSummary({ view, scale }: { view: PlanView; scale: TimelineSc
         )}
       </dl>
       {view.noopReason && <p className="notice notice-warning">{NOOP_TEXT[view.noopReason]}</p>}
+      <p className="muted" data-testid="compression-version">
+        {view.cliVersion === 'v0.61'
+          ? `Current CLI (v0.56–0.61): over-budget tool outputs keep 20% head and 80% tail of ${
+              view.maxChars === null || !Number.isFinite(view.maxChars)
+                ? 'their text (truncation off)'
+                : `${view.maxChars.toLocaleString('en-US')} characters`
+            }.`
+          : '2026-02 CLI: over-budget tool outputs keep their last 30 lines.'}
+      </p>
+      {view.masking && (
+        <p className="notice" data-testid="masking-step">
+          Tool-output masking (runs every turn after this check):{' '}
+          {view.masking.skipped === null
+            ? `${view.masking.masked} older outputs masked, ${view.masking.tokensSaved.toLocaleString('en-US')} tokens saved.`
+            : view.masking.skipped === 'below-minimum'
+              ? `nothing masked: only ${view.masking.prunableTokens.toLocaleString('en-US')} tokens lie past the newest 50,000 (30,000 needed).`
+              : 'nothing masked: every tool output fits in the newest 50,000 protected tokens.'}
+        </p>
+      )}
     </div>
   );
 }

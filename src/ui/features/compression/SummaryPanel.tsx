@@ -82,6 +82,12 @@ export function SummaryPanel({ view, settings, environment }: Props) {
           {run.stage ? STAGE_TEXT[run.stage] : 'Starting…'}
         </p>
       )}
+      {run.waitingForNetwork && (
+        <p className="cmp-hint" role="status" data-testid="run-offline">
+          You are offline: the Gemini request is sent as soon as the network returns (Cancel stops
+          it).
+        </p>
+      )}
       {run.calls.map((call, i) => (
         <LiveCallView key={i} call={call} stopped={!run.pending} />
       ))}

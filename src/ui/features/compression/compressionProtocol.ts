@@ -10,6 +10,7 @@ import type {
   SummaryRequest,
   TriggerDecision,
   TruncatedToolOutput,
+  CurrentCompressionOptions,
 } from '../../../core';
 
 /** Where the history comes from: JSON text (sample, paste, file) or the generator. */
@@ -26,6 +27,17 @@ export interface PlanSettings {
   hasFailedCompressionAttempt: boolean;
   lastPromptTokenCount: number | null;
   projectTempDir: string;
+  /** The current CLI's compression (v0.61); null for 2026-02. */
+  current: CurrentCompressionOptions | null;
+}
+
+/** The current CLI's masking step, summarised for display. */
+export interface MaskingView {
+  masked: number;
+  protectedTokens: number;
+  prunableTokens: number;
+  tokensSaved: number;
+  skipped: 'nothing-past-boundary' | 'below-minimum' | null;
 }
 
 /** What a message holds, for the timeline's marks. */
@@ -66,6 +78,12 @@ export interface PlanView {
   originalSliceTokens: number;
   hasPreviousSnapshot: boolean;
   noopReason: CompressionNoopReason | null;
+  /** Which CLI's compression the plan follows. */
+  cliVersion: '2026-02' | 'v0.61';
+  /** Current CLI: the character cut of over-budget outputs (null: 30-line form). */
+  maxChars: number | null;
+  /** Current CLI: the masking step; null for 2026-02. */
+  masking: MaskingView | null;
   request: { systemInstruction: string; messages: number; anchor: string; sliceChars: number };
   timings: { parseMs: number; planMs: number; rowsMs: number };
 }

@@ -38,6 +38,7 @@ export const historyIndexQuery = queryOptions({
   queryKey: ['samples', 'histories', 'index'],
   queryFn: async () => parseHistoryIndex(JSON.parse(await fetchText(`${BASE}index.json`))),
   staleTime: Infinity,
+  networkMode: 'offlineFirst',
 });
 
 /** One sample's JSON text (parsed later, in the worker, like a paste). */
@@ -46,6 +47,8 @@ export const historySampleQuery = (sample: HistorySample) =>
     queryKey: ['samples', 'histories', sample.id],
     queryFn: () => fetchText(`${BASE}${sample.file}`),
     staleTime: Infinity,
+    // Same-origin files the service worker serves offline: try once even without network.
+    networkMode: 'offlineFirst',
   });
 
 /** Synthetic histories are named `synthetic:<turns>:<seed>` in `compression.sampleId`. */

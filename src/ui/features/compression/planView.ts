@@ -100,6 +100,15 @@ export function toPlanView(
     originalSliceTokens: plan.originalSliceTokens,
     hasPreviousSnapshot: plan.hasPreviousSnapshot,
     noopReason: plan.noopReason,
+    cliVersion: plan.cliVersion,
+    maxChars: plan.maxChars,
+    masking: plan.masking && {
+      masked: plan.masking.masked.length,
+      protectedTokens: plan.masking.protectedTokens,
+      prunableTokens: plan.masking.prunableTokens,
+      tokensSaved: plan.masking.tokensSaved,
+      skipped: plan.masking.skipped,
+    },
     request: {
       systemInstruction: request.systemInstruction,
       messages: request.contents.length,

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { onlineManager, useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CompressionStage, EnvironmentInput, SummaryRequest } from '../../../core';
 import { explainGeminiFailure, type ExplainedGeminiError } from '../gemini/geminiErrors';
@@ -6,6 +6,25 @@ import { useGeminiSettings } from '../gemini/geminiSettings';
 import { streamGeminiRequest, type GeminiUsage } from '../gemini/geminiStream';
 import type { PlanSettings, RunView } from './compressionProtocol';
 import { runInWorker } from './compressionClient';
+
+/** Resolves when the browser is online again; rejects when `signal` aborts first. */
+function untilOnline(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stop = onlineManager.subscribe((online) => {
+      if (!online) return;
+      stop();
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    });
+    const onAbort = () => {
+      stop();
+      reject(
+        signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'),
+      );
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
 
 /** Which summariser a run uses. */
 export type RunMode = 'offline' | 'gemini';
@@ -27,6 +46,8 @@ export interface CompressionRunState {
   result: RunView | null;
   pending: boolean;
   error: ExplainedGeminiError | null;
+  /** True while a Gemini call waits for the network (it is sent as soon as it returns). */
+  waitingForNetwork: boolean;
   start: (mode: RunMode) => void;
   cancel: () => void;
 }
@@ -45,11 +66,14 @@ export function useCompressionRun(
   const [calls, setCalls] = useState<LiveCall[]>([]);
   const [cancelled, setCancelled] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
+  const [waitingForNetwork, setWaiting] = useState(false);
 
   const updateLast = (fields: Partial<LiveCall>) =>
     setCalls((list) => list.map((c, i) => (i === list.length - 1 ? { ...c, ...fields } : c)));
 
   const mutation = useMutation({
+    // The worker runs offline; a Gemini call inside waits for the network itself (below).
+    networkMode: 'always',
     mutationFn: async (runMode: RunMode): Promise<RunView> => {
       const abort = new AbortController();
       abortRef.current = abort;
@@ -61,6 +85,10 @@ export function useCompressionRun(
                 ...list,
                 { request, text: '', chunks: 0, usage: null, done: false },
               ]);
+              if (!onlineManager.isOnline()) {
+                setWaiting(true);
+                await untilOnline(signal).finally(() => setWaiting(false));
+              }
               const answer = await streamGeminiRequest(request, {
                 apiKey: apiKey ?? '',
                 baseUrl,
@@ -103,8 +131,8 @@ export function useCompressionRun(
   // One explained error per failure, so views keyed on it keep their state across renders.
   const error = useMemo(() => {
     if (!failure) return null;
-    const { apiKey, baseUrl } = useGeminiSettings.getState();
-    return explainGeminiFailure(failure, { apiKey, baseUrl, cancelled });
+    const { baseUrl } = useGeminiSettings.getState();
+    return explainGeminiFailure(failure, { baseUrl, cancelled });
   }, [failure, cancelled]);
   return {
     mode,
@@ -113,6 +141,7 @@ export function useCompressionRun(
     result: mutation.data ?? null,
     pending: mutation.isPending,
     error,
+    waitingForNetwork,
     start,
     cancel,
   };

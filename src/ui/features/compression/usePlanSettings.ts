@@ -8,6 +8,23 @@ export function usePlanSettings(hasFailedCompressionAttempt: boolean): PlanSetti
   const compression = useConfig((c) => c.compression);
   const previewFeatures = useConfig((c) => c.gemini.previewFeatures);
   const projectTempDir = useConfig((c) => c.environment.tempDir);
+  const version = useConfig((c) => c.gemini.cliVersion);
+  const hasPreviewAccess = useConfig((c) => c.gemini.hasPreviewAccess);
+  const gemini31Launched = useConfig((c) => c.gemini.gemini31Launched);
+  const gemini35FlashGA = useConfig((c) => c.gemini.gemini35FlashGA);
+  const approvedPlanPath = useConfig((c) => c.gemini.approvedPlanPath);
+  const current = useMemo(
+    () =>
+      version === 'v0.61'
+        ? {
+            hasPreviewAccess,
+            gemini31Launched,
+            gemini35FlashGA,
+            ...(approvedPlanPath ? { approvedPlanPath } : {}),
+          }
+        : null,
+    [version, hasPreviewAccess, gemini31Launched, gemini35FlashGA, approvedPlanPath],
+  );
   return useMemo(
     () => ({
       model: compression.model,
@@ -18,8 +35,9 @@ export function usePlanSettings(hasFailedCompressionAttempt: boolean): PlanSetti
       hasFailedCompressionAttempt,
       lastPromptTokenCount: compression.lastPromptTokenCount,
       projectTempDir,
+      current,
     }),
-    [compression, previewFeatures, projectTempDir, hasFailedCompressionAttempt],
+    [compression, previewFeatures, projectTempDir, hasFailedCompressionAttempt, current],
   );
 }
 

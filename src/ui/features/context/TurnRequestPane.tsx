@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tabs } from '../preview/Tabs';
+import { Tabs } from '../../components/Tabs';
 import { CopyJsonButton } from './CopyJsonButton';
 import { RequestStructure } from './RequestStructure';
 import { Tokens } from './Tokens';

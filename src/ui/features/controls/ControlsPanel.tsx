@@ -5,6 +5,7 @@ import { ControlsErrorBoundary } from './ControlsErrorBoundary';
 import { GeminiControls } from './GeminiControls';
 import './controls.css';
 import './controls-lists.css';
+import './cli-version.css';
 
 /** The other targets' controls load with the target (like their preview and insights). */
 const TargetControls = lazy(() =>

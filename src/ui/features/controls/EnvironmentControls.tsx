@@ -15,6 +15,7 @@ const LOCALES = ['en-US', 'en-GB', 'de-DE', 'fr-FR', 'es-ES', 'ja-JP', 'zh-CN', 
 /** The first message's inputs: date, locale, platform, directories, trees, environment memory. */
 export function EnvironmentControls() {
   const env = useConfig((c) => c.environment);
+  const current = useConfig((c) => c.gemini.cliVersion === 'v0.61');
   const cwd = useConfig((c) => c.gemini.cwd);
   const patchStore = useConfigStore((s) => s.patch);
   const patchGemini = usePatchGemini();
@@ -62,20 +63,34 @@ export function EnvironmentControls() {
       />
       <SamplePicker />
       <WorkspaceDirs />
-      <TextField
-        label="Environment memory"
-        value={env.environmentMemory}
-        multiline
-        rows={4}
-        onChange={(value) => patch({ environmentMemory: value }, 'environment.environmentMemory')}
-        hint="Sent in the first message only when JIT context is on."
-      />
-      <CheckField
-        label="JIT context (experimental.jitContext)"
-        checked={env.jitContext}
-        onChange={(checked) => patch({ jitContext: checked })}
-        hint="The system prompt gets only global memory; project memory moves to the first message."
-      />
+      {current ? (
+        <CheckField
+          label="Directory tree (context.includeDirectoryTree)"
+          checked={env.includeDirectoryTree}
+          testId="include-directory-tree"
+          onChange={(checked) => patch({ includeDirectoryTree: checked })}
+          hint="Off: the first message leaves out the workspace list and the folder trees."
+        />
+      ) : (
+        <>
+          <TextField
+            label="Environment memory"
+            value={env.environmentMemory}
+            multiline
+            rows={4}
+            onChange={(value) =>
+              patch({ environmentMemory: value }, 'environment.environmentMemory')
+            }
+            hint="Sent in the first message only when JIT context is on."
+          />
+          <CheckField
+            label="JIT context (experimental.jitContext)"
+            checked={env.jitContext}
+            onChange={(checked) => patch({ jitContext: checked })}
+            hint="The system prompt gets only global memory; project memory moves to the first message."
+          />
+        </>
+      )}
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { useConfig } from '../../store/configStore';
+import { CliVersionControl } from './CliVersionControl';
 import { ControlGroup } from './ControlGroup';
 import { EnvironmentControls } from './EnvironmentControls';
 import {
@@ -10,23 +12,29 @@ import {
   ToolsBadge,
 } from './GroupBadges';
 import { MemoryEditor } from './MemoryEditor';
+import { MemoryParts } from './MemoryParts';
 import { ModeControls } from './ModeControls';
 import { ModelControls } from './ModelControls';
 import { PresetButtons } from './PresetButtons';
 import { ProjectControls } from './ProjectControls';
 import { SandboxControl } from './SandboxControl';
 import { SectionToggles } from './SectionToggles';
+import { SessionControls } from './SessionControls';
 import { SkillsControls } from './SkillsControls';
+import { SubAgentsControls } from './SubAgentsControls';
 import { TemplateControls } from './TemplateControls';
 import { ToolsControls } from './ToolsControls';
 
 /**
- * Every input of the Gemini CLI prompt pipeline, in collapsible groups. It reads nothing from
- * the configuration itself (the badges and groups do), so edits never re-render all groups.
+ * Every input of the Gemini CLI prompt pipeline, in collapsible groups. It reads only the CLI
+ * version (the badges and groups read the rest), so edits never re-render all groups; each
+ * version shows only the controls it reads.
  */
 export function GeminiControls() {
+  const current = useConfig((c) => c.gemini.cliVersion === 'v0.61');
   return (
     <div className="controls" data-testid="gemini-controls">
+      <CliVersionControl />
       <ControlGroup id="presets" title="Presets">
         <PresetButtons />
       </ControlGroup>
@@ -44,8 +52,15 @@ export function GeminiControls() {
       </ControlGroup>
       <ControlGroup id="skills" title="Skills & sub-agents" badge={<SkillsBadge />}>
         <SkillsControls />
+        {current && <SubAgentsControls />}
       </ControlGroup>
+      {current && (
+        <ControlGroup id="session" title="Session (current CLI)">
+          <SessionControls />
+        </ControlGroup>
+      )}
       <ControlGroup id="memory" title="User memory" badge={<MemoryBadge />}>
+        {current && <MemoryParts />}
         <MemoryEditor />
       </ControlGroup>
       <ControlGroup id="template" title="Custom template" badge={<TemplateBadge />}>

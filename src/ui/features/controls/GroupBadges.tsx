@@ -1,4 +1,4 @@
-import { SECTION_KEYS } from '../../../core';
+import { sectionKeysFor } from '../../../core';
 import { useConfig } from '../../store/configStore';
 import { sectionToggleOn } from './envEdits';
 
@@ -11,14 +11,16 @@ import { sectionToggleOn } from './envEdits';
 export function ModelBadge() {
   const model = useConfig((c) => c.gemini.model);
   const approval = useConfig((c) => c.gemini.approvalMode);
-  return <>{`${model || '—'} · ${approval}`}</>;
+  const version = useConfig((c) => c.gemini.cliVersion);
+  return <>{`${version} · ${model || '—'} · ${approval}`}</>;
 }
 
 export function SectionsBadge() {
+  const version = useConfig((c) => c.gemini.cliVersion);
   const sectionsOn = useConfig(
-    (c) => SECTION_KEYS.filter((key) => sectionToggleOn(c.gemini.env, key)).length,
+    (c) => sectionKeysFor(version).filter((key) => sectionToggleOn(c.gemini.env, key)).length,
   );
-  return <>{`${sectionsOn}/${SECTION_KEYS.length} on`}</>;
+  return <>{`${sectionsOn}/${sectionKeysFor(version).length} on`}</>;
 }
 
 export function ToolsBadge() {

@@ -8,11 +8,15 @@ export function MemoryEditor() {
   const memory = useConfig((c) => c.gemini.userMemory);
   const jit = useConfig((c) => c.environment.jitContext);
   const discovered = useConfig((c) => c.gemini.memorySource === 'discovered');
+  const asParts = useConfig(
+    (c) => c.gemini.cliVersion === 'v0.61' && c.gemini.memoryForm === 'parts',
+  );
   const patch = usePatchGemini();
   const onChange = useCallback(
     (value: string) => patch({ userMemory: value }, 'gemini.userMemory'),
     [patch],
   );
+  if (asParts) return null;
   return (
     <>
       <p className="field-hint">

@@ -1,15 +1,57 @@
 import { useId } from 'react';
-import { isGemini3, isPreviewModel, KNOWN_MODELS, resolveModel } from '../../../core';
+import {
+  CURRENT_KNOWN_MODELS,
+  isGemini3,
+  isPreviewModel,
+  KNOWN_MODELS,
+  resolveModel,
+} from '../../../core';
 import { useConfig } from '../../store/configStore';
 import { CheckField } from './CheckField';
+import { ModelAccessControls } from './ModelAccessControls';
+import { ModelFamily } from './ModelFamily';
 import { TextField } from './TextField';
 import { UnknownModelWarning } from './UnknownModelWarning';
 import { usePatchGemini } from './useGeminiEdits';
 
 const KIND_LABEL = { model: 'model', auto: 'auto', alias: 'alias' } as const;
 
-/** Model id or alias (free text with suggestions), preview features, and what they resolve to. */
+/** The model field and, for 2026-02, preview features and what they resolve to. */
 export function ModelControls() {
+  const current = useConfig((c) => c.gemini.cliVersion === 'v0.61');
+  return current ? <CurrentModelControls /> : <SeedModelControls />;
+}
+
+/** The current CLI: the model, the family it picks, and the access switches it reads. */
+function CurrentModelControls() {
+  const model = useConfig((c) => c.gemini.model);
+  const patch = usePatchGemini();
+  const listId = useId();
+  return (
+    <>
+      <TextField
+        label="Model"
+        value={model}
+        list={listId}
+        mono
+        testId="model-input"
+        placeholder="model id or alias"
+        onChange={(value) => patch({ model: value }, 'gemini.model')}
+        hint="Gemini 3 and non-gemini ids get the modern prompt; Gemini 2.x the legacy one."
+      />
+      <datalist id={listId}>
+        {CURRENT_KNOWN_MODELS.map((m) => (
+          <option key={m.id} value={m.id} label={KIND_LABEL[m.kind]} />
+        ))}
+      </datalist>
+      <ModelFamily />
+      <ModelAccessControls />
+    </>
+  );
+}
+
+/** 2026-02: model id or alias, preview features, and what they resolve to. */
+function SeedModelControls() {
   const model = useConfig((c) => c.gemini.model);
   const previewFeatures = useConfig((c) => c.gemini.previewFeatures);
   const patch = usePatchGemini();

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { sectionEnvVar, sectionTitle, type SectionKey, type SectionStatus } from '../../../core';
+import { useSectionBreak } from '../../components/sectionBreaks';
 import { useConfig } from '../../store/configStore';
 import { sectionToggleOn, withEnvValue, withSectionEnabled } from './envEdits';
 import { useEditEnv } from './useGeminiEdits';
@@ -30,6 +31,7 @@ export function SectionToggle({ sectionKey, status, showRaw }: SectionToggleProp
   const editEnv = useEditEnv();
   const id = useId();
   const title = sectionTitle(sectionKey);
+  const breakPoint = useSectionBreak(sectionKey);
   return (
     <li className={`section-toggle state-${status.state}`} data-testid={`section-${sectionKey}`}>
       <input
@@ -51,6 +53,11 @@ export function SectionToggle({ sectionKey, status, showRaw }: SectionToggleProp
               : STATE_LABEL[status.state]}
           </span>
         </div>
+        {breakPoint && (status.state === 'rendered' || status.state === 'disabled') && (
+          <p className="section-toggle-break" data-testid={`section-break-${sectionKey}`}>
+            Toggling changes the prompt from token {breakPoint.token.toLocaleString('en-US')} on
+          </p>
+        )}
         {showRaw && (
           <input
             className="field-input mono raw-input"

@@ -1,14 +1,24 @@
 import { useMemo, useState } from 'react';
-import { SECTION_KEYS, sectionStatuses, type SectionKey, type SectionStatus } from '../../../core';
+import {
+  sectionKeysFor,
+  sectionStatuses,
+  type SectionKey,
+  type SectionStatus,
+} from '../../../core';
+import { useConfig } from '../../store/configStore';
 import { CheckField } from './CheckField';
 import { SectionToggle } from './SectionToggle';
 import { useDeferredPromptInput } from './usePromptInput';
 
 const FALLBACK: SectionStatus = { state: 'rendered' };
 
-/** The eleven section switches, in prompt order, each with its status. */
+/**
+ * The section switches of the selected CLI version (eleven for 2026-02, twelve for v0.61), in
+ * prompt order, each with its status. The v0.61 task tracker has no switch.
+ */
 export function SectionToggles() {
   const input = useDeferredPromptInput();
+  const version = useConfig((c) => c.gemini.cliVersion);
   const [showRaw, setShowRaw] = useState(false);
   const statuses = useMemo((): Partial<Record<SectionKey, SectionStatus>> => {
     try {
@@ -22,9 +32,11 @@ export function SectionToggles() {
       <p className="field-hint">
         Unchecking writes <code>GEMINI_PROMPT_&lt;KEY&gt;=0</code>; checking removes the variable.
         Only <code>0</code> and <code>false</code> switch a section off.
+        {version === 'v0.61' &&
+          ' The task tracker and the memory have no switch; Final Reminder only reaches the legacy prompt.'}
       </p>
       <ul className="section-toggles" aria-label="Prompt sections">
-        {SECTION_KEYS.map((key) => (
+        {sectionKeysFor(version).map((key) => (
           <SectionToggle
             key={key}
             sectionKey={key}

@@ -18,6 +18,7 @@ export function SkillsControls() {
   const skills = useConfig((c) => c.gemini.skills);
   const homeDir = useConfig((c) => c.gemini.homeDir);
   const agentText = useConfig((c) => c.gemini.agentDirectoryContext);
+  const current = useConfig((c) => c.gemini.cliVersion === 'v0.61');
   const patch = usePatchGemini();
   const replaceAt = (index: number, skill: AgentSkill | null) => {
     const next = skills.flatMap((s, i) => (i !== index ? [s] : skill ? [skill] : []));
@@ -49,23 +50,25 @@ export function SkillsControls() {
       >
         Add skill
       </button>
-      <TextField
-        label="Sub-agent directory text"
-        value={agentText}
-        multiline
-        rows={6}
-        mono
-        testId="subagent-text"
-        onChange={(value) =>
-          patch({ agentDirectoryContext: value }, 'gemini.agentDirectoryContext')
-        }
-        hint={
-          <>
-            The Agent Contexts section and <code>{'${SubAgents}'}</code>; blank leaves the section
-            empty.
-          </>
-        }
-      />
+      {!current && (
+        <TextField
+          label="Sub-agent directory text"
+          value={agentText}
+          multiline
+          rows={6}
+          mono
+          testId="subagent-text"
+          onChange={(value) =>
+            patch({ agentDirectoryContext: value }, 'gemini.agentDirectoryContext')
+          }
+          hint={
+            <>
+              The Agent Contexts section and <code>{'${SubAgents}'}</code>; blank leaves the section
+              empty.
+            </>
+          }
+        />
+      )}
     </>
   );
 }

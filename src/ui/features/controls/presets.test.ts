@@ -73,10 +73,21 @@ describe('presets', () => {
     expect(isSectionEnabled('PLANNINGWORKFLOW', after.gemini.env)).toBe(true);
   });
 
-  it('Gemini 3 preview turns preview features on with auto-gemini-3', () => {
-    const after = preset('gemini3')(edited());
+  it('Gemini 3 preview turns preview features on with auto-gemini-3 (2026-02)', () => {
+    const before = edited();
+    const after = preset('gemini3')({
+      ...before,
+      gemini: { ...before.gemini, cliVersion: '2026-02' },
+    });
     expect(after.gemini.model).toBe('auto-gemini-3');
     expect(after.gemini.previewFeatures).toBe(true);
+  });
+
+  it('Gemini 3 preview picks gemini-3-pro-preview with preview access (current CLI)', () => {
+    const after = preset('gemini3')(edited());
+    expect(after.gemini.cliVersion).toBe('v0.61');
+    expect(after.gemini.model).toBe('gemini-3-pro-preview');
+    expect(after.gemini.hasPreviewAccess).toBe(true);
   });
 
   it('Seatbelt writes SANDBOX=sandbox-exec on darwin', () => {

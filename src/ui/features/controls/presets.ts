@@ -3,12 +3,15 @@
  * keeps the user's own content (memory, skills, sub-agent text, files, paths).
  */
 import {
+  CLI_VERSION_DEFAULT_MODELS,
+  CLI_VERSION_DEFAULT_TOOLS,
   createDefaultPlaygroundState,
+  CURRENT_PREVIEW_GEMINI_MODEL,
   ENTER_PLAN_MODE_TOOL_NAME,
   EXIT_PLAN_MODE_TOOL_NAME,
   PREVIEW_GEMINI_MODEL_AUTO,
   resolveCustomTemplate,
-  SECTION_KEYS,
+  sectionKeysFor,
   toPromptInput,
   type PlaygroundState,
   type SectionKey,
@@ -40,18 +43,23 @@ function withGemini(
   return { ...state, target: 'gemini', gemini: { ...state.gemini, ...fields } };
 }
 
-/** Interactive, default approval, default model and tools, every section on, no sandbox. */
+/**
+ * Interactive, default approval, the CLI version's default model and tools, every section on,
+ * no sandbox.
+ */
 function defaultInteractive(state: PlaygroundState): PlaygroundState {
   const defaults = createDefaultPlaygroundState().gemini;
+  const version = state.gemini.cliVersion;
   const env = Object.fromEntries(
     Object.entries(state.gemini.env).filter(([name]) => !isModeEnvKey(name)),
   );
   return withGemini(state, {
     interactive: defaults.interactive,
     approvalMode: defaults.approvalMode,
-    model: defaults.model,
+    model: CLI_VERSION_DEFAULT_MODELS[version],
     previewFeatures: defaults.previewFeatures,
-    tools: [...defaults.tools],
+    hasPreviewAccess: defaults.hasPreviewAccess,
+    tools: [...CLI_VERSION_DEFAULT_TOOLS[version]],
     enableShellOutputEfficiency: defaults.enableShellOutputEfficiency,
     env,
   });
@@ -72,8 +80,11 @@ function planMode(state: PlaygroundState): PlaygroundState {
   return withGemini(state, { approvalMode: 'plan', interactive: true, tools, env });
 }
 
-/** Preview features on and the Gemini 3 auto model. */
+/** 2026-02: preview features on and the Gemini 3 auto model; v0.61: Gemini 3 Pro preview. */
 function gemini3Preview(state: PlaygroundState): PlaygroundState {
+  if (state.gemini.cliVersion === 'v0.61') {
+    return withGemini(state, { model: CURRENT_PREVIEW_GEMINI_MODEL, hasPreviewAccess: true });
+  }
   return withGemini(state, { model: PREVIEW_GEMINI_MODEL_AUTO, previewFeatures: true });
 }
 
@@ -107,7 +118,7 @@ export function withCustomTemplate(state: PlaygroundState, value = '1'): Playgro
 /** Every section off except {@link MINIMAL_KEPT_SECTIONS}; custom-template mode off. */
 function minimal(state: PlaygroundState): PlaygroundState {
   let env = withEnvValue(state.gemini.env, 'GEMINI_SYSTEM_MD', undefined);
-  for (const key of SECTION_KEYS) {
+  for (const key of sectionKeysFor(state.gemini.cliVersion)) {
     env = withSectionEnabled(env, key, MINIMAL_KEPT_SECTIONS.includes(key));
   }
   return withGemini(state, { env });
@@ -137,7 +148,8 @@ export const PRESETS: readonly Preset[] = [
   {
     id: 'gemini3',
     label: 'Gemini 3 preview',
-    description: 'Preview features on and model auto-gemini-3 (write_todos is not registered).',
+    description:
+      '2026-02: preview features on and model auto-gemini-3; current: gemini-3-pro-preview with preview access.',
     apply: gemini3Preview,
   },
   {

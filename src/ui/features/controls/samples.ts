@@ -85,6 +85,7 @@ export const sampleIndexQuery = queryOptions({
   queryKey: ['samples', 'workspaces', 'index'],
   queryFn: async () => parseSampleIndex(await fetchJson('index.json')),
   staleTime: Infinity,
+  networkMode: 'offlineFirst',
 });
 
 /** One sample workspace. */
@@ -93,5 +94,7 @@ export function sampleWorkspaceQuery(sample: SampleSummary) {
     queryKey: ['samples', 'workspaces', sample.id],
     queryFn: async () => parseSampleWorkspace(sample.id, await fetchJson(sample.file)),
     staleTime: Infinity,
+    // Same-origin files the service worker serves offline: try once even without network.
+    networkMode: 'offlineFirst',
   });
 }

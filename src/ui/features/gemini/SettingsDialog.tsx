@@ -1,3 +1,4 @@
+import { allowedConnectOrigins, isConnectAllowed } from './connectPolicy';
 import { useId, useState, type FormEvent } from 'react';
 import { Modal } from '../../lib/Modal';
 import { DEFAULT_GEMINI_BASE_URL, useGeminiSettings } from './geminiSettings';
@@ -11,6 +12,9 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const [baseUrl, setBaseUrl] = useState(settings.baseUrl);
   const id = useId();
   const urlInvalid = baseUrl.trim() !== '' && !/^https?:\/\/[^\s]+$/i.test(baseUrl.trim());
+  const allowed = allowedConnectOrigins();
+  const urlBlocked =
+    !urlInvalid && baseUrl.trim() !== '' && !isConnectAllowed(baseUrl.trim(), allowed);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -64,10 +68,15 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
           aria-describedby={`${id}-url-hint`}
           onChange={(e) => setBaseUrl(e.target.value)}
         />
-        <p id={`${id}-url-hint`} className={urlInvalid ? 'error-text' : 'gemini-hint'}>
+        <p
+          id={`${id}-url-hint`}
+          className={urlInvalid || urlBlocked ? 'error-text' : 'gemini-hint'}
+        >
           {urlInvalid
             ? 'Enter an http(s) address, e.g. a local proxy.'
-            : `Default: ${DEFAULT_GEMINI_BASE_URL}. Point it at a proxy or a local mock.`}
+            : urlBlocked
+              ? `This build's security policy only lets the page reach ${allowed?.join(', ')}. Use a proxy on this machine, run Promptscope with npm start, or build it with PROMPTSCOPE_CONNECT_SRC set to this origin.`
+              : `Default: ${DEFAULT_GEMINI_BASE_URL}. Point it at a proxy or a local mock (on 127.0.0.1 or localhost; other hosts need a build that allows them).`}
         </p>
         <div className="gemini-actions">
           <button

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  classifyGeminiError,
-  explainGeminiFailure,
-  retryAfterSeconds,
-  scrubSecret,
-} from './geminiErrors';
+import { rememberSentKey } from '../../lib/scrub';
+import { classifyGeminiError, explainGeminiFailure, retryAfterSeconds } from './geminiErrors';
 
 /** An error shaped like @google/genai's ApiError: `status` plus the JSON body as message. */
 function apiError(status: number, body: unknown): Error & { status: number } {
@@ -53,7 +49,6 @@ describe('classifyGeminiError', () => {
 describe('explainGeminiFailure', () => {
   it('says what happened and what to do, with the API message and no key', () => {
     const explained = explainGeminiFailure(apiError(400, invalidKeyBody), {
-      apiKey: KEY,
       baseUrl: 'http://127.0.0.1:59998',
     });
     expect(explained.kind).toBe('invalid-key');
@@ -66,7 +61,6 @@ describe('explainGeminiFailure', () => {
 
   it('names the base URL when the API cannot be reached', () => {
     const explained = explainGeminiFailure(new TypeError('Failed to fetch'), {
-      apiKey: KEY,
       baseUrl: 'http://127.0.0.1:59999',
     });
     expect(explained.title).toContain('Could not reach');
@@ -75,22 +69,10 @@ describe('explainGeminiFailure', () => {
 
   it('removes the key from every field even when the server echoes it', () => {
     const echo = apiError(500, { error: { message: `bad key ${KEY} in ?key=${KEY}` } });
-    const explained = explainGeminiFailure(echo, { apiKey: KEY, baseUrl: 'x' });
+    rememberSentKey(KEY);
+    const explained = explainGeminiFailure(echo, { baseUrl: 'x' });
     expect(JSON.stringify(explained)).not.toContain(KEY);
     expect(explained.detail).toContain('[API key hidden]');
-  });
-});
-
-describe('scrubSecret', () => {
-  it('masks the secret and key= URL parameters', () => {
-    expect(scrubSecret(`a ${KEY} b`, KEY)).toBe('a [API key hidden] b');
-    expect(scrubSecret('https://h/v1?key=abc&x=1', null)).toBe(
-      'https://h/v1?key=[API key hidden]&x=1',
-    );
-  });
-
-  it('leaves text alone without a secret', () => {
-    expect(scrubSecret('nothing here', '')).toBe('nothing here');
   });
 });
 
@@ -133,7 +115,6 @@ describe('retryAfterSeconds (when a 429 may be retried)', () => {
 
   it('is part of the explained quota error', () => {
     const explained = explainGeminiFailure(apiError(429, quotaBody('20s')), {
-      apiKey: KEY,
       baseUrl: 'https://example.test',
     });
     expect(explained).toMatchObject({ kind: 'quota', retryAfterSeconds: 20 });

@@ -1,4 +1,5 @@
 /** Classifies a failed Gemini call and explains it in words, with the key scrubbed out. */
+import { scrubForDisplay } from '../../lib/scrub';
 
 /** What went wrong with a Gemini call. */
 export type GeminiErrorKind =
@@ -24,15 +25,6 @@ export interface ExplainedGeminiError {
   detail: string;
   /** Seconds the API asks to wait before retrying (429 RetryInfo or Retry-After), else null. */
   retryAfterSeconds: number | null;
-}
-
-const MASK = '[API key hidden]';
-
-/** Replaces every occurrence of `secret` (and of `key=<anything>` URL parameters) in `text`. */
-export function scrubSecret(text: string, secret: string | null | undefined): string {
-  let out = text.replace(/([?&]key=)[^&\s"']+/gi, `$1${MASK}`);
-  if (secret && secret.length >= 4) out = out.split(secret).join(MASK);
-  return out;
 }
 
 function statusOf(error: unknown): number | null {
@@ -167,10 +159,13 @@ export function retryAfterSeconds(error: unknown, now: number = Date.now()): num
   return phrase ? Math.ceil(durationSeconds(`${phrase[1]}${phrase[2]}`) ?? 0) : null;
 }
 
-/** The error in words with what to do; the API key never appears in any field. */
+/**
+ * The error in words with what to do; no key sent from this page (nor any Google-shaped key)
+ * appears in any field.
+ */
 export function explainGeminiFailure(
   error: unknown,
-  options: { apiKey: string | null; baseUrl: string; cancelled?: boolean },
+  options: { baseUrl: string; cancelled?: boolean },
 ): ExplainedGeminiError {
   const kind = classifyGeminiError(error, options.cancelled);
   const status = statusOf(error);
@@ -181,7 +176,7 @@ export function explainGeminiFailure(
     kind,
     status,
     ...TEXTS[kind],
-    detail: scrubSecret(detail, options.apiKey),
+    detail: scrubForDisplay(detail),
     retryAfterSeconds: retryAfter,
   };
 }

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { scrubAlsoCurrentKey } from '../../lib/scrub';
 
 /** The Gemini API's public endpoint; tests point `baseUrl` at a local mock. */
 export const DEFAULT_GEMINI_BASE_URL = 'https://generativelanguage.googleapis.com';
@@ -77,3 +78,6 @@ export const useGeminiSettings = create<GeminiSettingsStore>()((set, get) => ({
     persist(get());
   },
 }));
+
+// Error texts also mask the key in Settings, even before it is first sent.
+scrubAlsoCurrentKey(() => useGeminiSettings.getState().apiKey);

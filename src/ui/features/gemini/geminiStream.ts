@@ -1,6 +1,7 @@
 /** Streams one compression request through @google/genai, loaded only when a run starts. */
 import type { Content as GenAiContent } from '@google/genai';
 import type { SummaryRequest } from '../../../core';
+import { openGeminiClient } from '../../lib/geminiClient';
 
 /** Token usage the API reports for one call. */
 export interface GeminiUsage {
@@ -42,9 +43,8 @@ export async function streamGeminiRequest(
   request: SummaryRequest,
   options: GeminiStreamOptions,
 ): Promise<GeminiStreamResult> {
-  const { GoogleGenAI } = await import('@google/genai');
+  const ai = await openGeminiClient(options.apiKey, options.baseUrl);
   options.signal.throwIfAborted();
-  const ai = new GoogleGenAI({ apiKey: options.apiKey, httpOptions: { baseUrl: options.baseUrl } });
   const stream = await ai.models.generateContentStream({
     model: request.model,
     // Core's Content mirrors the SDK's shape; pasted histories may carry extra part fields.

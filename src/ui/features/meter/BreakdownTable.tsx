@@ -4,13 +4,13 @@ import type { MeterModel } from './meterRows';
 import { swatchBackground } from './palette';
 
 /** Per-section tokens, characters, share and savings; the rows add up to the total row. */
-export function BreakdownTable({ model, encoding }: { model: MeterModel; encoding: string }) {
+export function BreakdownTable({ model, label }: { model: MeterModel; label: string }) {
   const activeSection = useUiStore((s) => s.activeSection);
   const setActiveSection = useUiStore((s) => s.setActiveSection);
   const reveal = useRevealRequest((s) => s.reveal);
   return (
     <table className="breakdown-table" onMouseLeave={() => setActiveSection(null)}>
-      <caption>Tokens per section ({encoding}, estimate)</caption>
+      <caption>Tokens per section ({label})</caption>
       <thead>
         <tr>
           <th scope="col">Section</th>

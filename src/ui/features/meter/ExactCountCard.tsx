@@ -43,9 +43,9 @@ export function ExactCountCard({
                 ? `Sends the prompt to the Gemini API (${exact.model}); only when you ask.`
                 : `${exact.stale ? 'For an earlier version of the prompt. ' : ''}${
                     diff === null || diff === 0
-                      ? 'gpt-tokenizer matches.'
-                      : `gpt-tokenizer is ${diff > 0 ? 'over' : 'under'} by ${Math.abs(diff)} (${Math.round((Math.abs(diff) / Math.max(1, exact.value)) * 100)}%).`
-                  }`}
+                      ? 'The total matches.'
+                      : `The total is ${diff > 0 ? 'over' : 'under'} by ${Math.abs(diff)} (${Math.round((Math.abs(diff) / Math.max(1, exact.value)) * 100)}%).`
+                  } The API adds about one token per message for the role framing.`}
           </p>
         </>
       )}

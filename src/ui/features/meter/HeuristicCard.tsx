@@ -1,5 +1,11 @@
-/** The Gemini CLI's own local estimate of the prompt, computed on the main thread. */
+import { useConfig } from '../../store/configStore';
+
+/**
+ * The Gemini CLI's own local estimate of the prompt, computed on the main thread with the
+ * selected version's weights (non-ASCII 1.3 in 2026-02, 1.5 from v0.56).
+ */
 export function HeuristicCard({ tokens, total }: { tokens: number; total: number | null }) {
+  const current = useConfig((c) => c.gemini.cliVersion === 'v0.61');
   const diff = total === null ? null : tokens - total;
   return (
     <div className="meter-card">
@@ -11,12 +17,13 @@ export function HeuristicCard({ tokens, total }: { tokens: number; total: number
         {tokens}
       </output>
       <p className="meter-status">
-        ¼ token per ASCII char, 1.3 per other char (the CLI's own count)
+        ¼ token per ASCII char, {current ? '1.5' : '1.3'} per other char (the{' '}
+        {current ? 'current' : '2026-02'} CLI&apos;s own count)
         {diff !== null && diff !== 0 && (
           <>
             {' · '}
             {diff > 0 ? '+' : '−'}
-            {Math.abs(diff)} vs gpt-tokenizer
+            {Math.abs(diff)} vs the total
           </>
         )}
       </p>

@@ -1,27 +1,39 @@
+import { CLI_VERSION_LABELS } from '../../../core';
 import { useConfig } from '../../store/configStore';
 import { BreakdownTable } from './BreakdownTable';
 import { ContextGauge } from './ContextGauge';
 import { ExactCountCard } from './ExactCountCard';
+import { describeEncoding } from './encodingLabels';
 import { HeuristicCard } from './HeuristicCard';
+import { SecondaryEncodingCard } from './SecondaryEncodingCard';
 import { StackedBar } from './StackedBar';
 import { TotalTokensCard } from './TotalTokensCard';
 import { useOpeningRequest } from './useOpeningRequest';
 import { usePromptSegments } from './usePromptSegments';
+import { WhatChanged } from './WhatChanged';
 import { useTokenCountPrefetch } from './useTokenCountPrefetch';
 import { useTokenMeter } from './useTokenMeter';
+import { useModelVocabulary } from './useVocabularyStatus';
 
-/** The Gemini prompt's token meter: estimates side by side, gauge, bar and table. */
+/** The Gemini prompt's token meter: the chosen vocabulary's figures, comparisons, gauge, table. */
 export function TokenMeter() {
   useTokenCountPrefetch();
   const meter = useTokenMeter();
   const encoding = useConfig((c) => c.tokens.encoding);
+  const modelVocabulary = useModelVocabulary();
+  const shown = describeEncoding(meter.countedEncoding ?? encoding, modelVocabulary);
   const { hash } = usePromptSegments();
   const total = meter.model?.total ?? null;
   const opening = useOpeningRequest(meter.text, total);
+  const version = useConfig((c) => c.gemini.cliVersion);
   return (
     <section className="token-meter" aria-label="Token meter">
+      <p className="meter-version" data-testid="meter-version">
+        Counting the Gemini CLI {CLI_VERSION_LABELS[version]} prompt
+      </p>
       <div className="meter-cards">
         <TotalTokensCard meter={meter} />
+        {encoding === 'gemma3' && <SecondaryEncodingCard primary={total} />}
         <HeuristicCard tokens={meter.heuristic} total={total} />
         <ExactCountCard text={meter.text} hash={hash} estimate={total} />
       </div>
@@ -29,13 +41,14 @@ export function TokenMeter() {
       {meter.model && (
         <>
           <StackedBar rows={meter.model.rows} total={meter.model.total} />
-          <BreakdownTable model={meter.model} encoding={meter.countedEncoding ?? ''} />
+          <BreakdownTable model={meter.model} label={`${shown.name}, ${shown.badge}`} />
         </>
       )}
+      {version === 'v0.61' && <WhatChanged />}
       <p className="meter-footnote">
-        Gemini models use their own 262k-token vocabulary, so both local figures are estimates; only
-        the Gemini API&apos;s countTokens is exact. Each section&apos;s figure includes the blank
-        line before it, so the rows add up to the total.
+        {shown.sentence} The Gemini API&apos;s countTokens adds about one token per message for the
+        role framing. Each section&apos;s figure includes the blank line before it, so the rows add
+        up to the total.
       </p>
     </section>
   );

@@ -1,21 +1,27 @@
 import type { PlaygroundTokens } from '../../../core';
 import { useConfigStore, useConfig } from '../../store/configStore';
+import { describeEncoding, ENCODING_OPTIONS } from './encodingLabels';
 import { useDelayedFlag } from './useDelayedFlag';
 import type { TokenMeterState } from './useTokenMeter';
+import { useModelVocabulary, useVocabularyStatus } from './useVocabularyStatus';
+import { VocabularyProgress } from './VocabularyProgress';
 
-const ENCODINGS: PlaygroundTokens['encoding'][] = ['o200k_base', 'cl100k_base'];
-
-/** The gpt-tokenizer estimate (the meter's total) with its encoding picker and status. */
+/** The meter's primary total, with its vocabulary picker, label and status. */
 export function TotalTokensCard({ meter }: { meter: TokenMeterState }) {
   const encoding = useConfig((c) => c.tokens.encoding);
   const patch = useConfigStore((s) => s.patch);
   const showCounting = useDelayedFlag(meter.stale && !meter.loadingEncoding, 400);
+  const vocabulary = useVocabularyStatus();
+  const modelVocabulary = useModelVocabulary();
+  const shown = describeEncoding(meter.countedEncoding ?? encoding, modelVocabulary);
   const { model } = meter;
   return (
     <div className="meter-card meter-card-primary">
       <div className="meter-card-head">
-        <span className="meter-card-title">gpt-tokenizer</span>
-        <span className="estimate-badge">estimate</span>
+        <span className="meter-card-title">{shown.name}</span>
+        <span className={`estimate-badge${shown.badge === 'exact' ? ' exact-badge' : ''}`}>
+          {shown.badge}
+        </span>
       </div>
       <output
         aria-label="Total tokens"
@@ -28,16 +34,17 @@ export function TotalTokensCard({ meter }: { meter: TokenMeterState }) {
         {model ? model.total : ''}
       </output>
       <label className="meter-encoding">
-        Encoding{' '}
+        Vocabulary{' '}
         <select
+          aria-label="Encoding"
           value={encoding}
           onChange={(event) =>
             patch('tokens', { encoding: event.target.value as PlaygroundTokens['encoding'] })
           }
         >
-          {ENCODINGS.map((id) => (
+          {ENCODING_OPTIONS.map(({ id, label }) => (
             <option key={id} value={id}>
-              {id}
+              {label}
             </option>
           ))}
         </select>
@@ -46,16 +53,18 @@ export function TotalTokensCard({ meter }: { meter: TokenMeterState }) {
         <p className="meter-status error-text" role="alert">
           Counting failed: {meter.error}{' '}
           <button type="button" className="btn" onClick={meter.retry}>
-            Count again
+            {encoding === 'gemma3' ? 'Retry the download' : 'Count again'}
           </button>
         </p>
+      ) : meter.loadingEncoding && encoding === 'gemma3' ? (
+        <VocabularyProgress status={vocabulary} />
       ) : (
         <p className="meter-status" role="status">
           {meter.loadingEncoding
             ? `Loading the ${encoding} encoding…`
             : showCounting
               ? 'counting…'
-              : `tokens with ${meter.countedEncoding ?? encoding}, an OpenAI vocabulary`}
+              : shown.sentence}
         </p>
       )}
     </div>

@@ -11,6 +11,8 @@ export function exactCountQuery(request: GeminiCountRequest, hash: string, enabl
     queryKey: ['gemini-count', request.model, request.baseUrl, hash] as const,
     queryFn: () => countTokensWithGemini(request),
     enabled,
+    // The Gemini API is remote: paused while offline, resumed when the network returns.
+    networkMode: 'online',
     placeholderData: keepPreviousData,
     staleTime: Infinity,
     gcTime: 10 * 60_000,

@@ -1,4 +1,6 @@
 /** The Gemini API's exact token count, with @google/genai loaded only when asked. */
+import { openGeminiClient } from '../../lib/geminiClient';
+import { scrubForDisplay } from '../../lib/scrub';
 
 /** What {@link countTokensWithGemini} needs. */
 export interface GeminiCountRequest {
@@ -15,8 +17,7 @@ export interface GeminiCountRequest {
  * the only content: the figure is the system instruction's own tokens.
  */
 export async function countTokensWithGemini(request: GeminiCountRequest): Promise<number> {
-  const { GoogleGenAI } = await import('@google/genai');
-  const ai = new GoogleGenAI({ apiKey: request.apiKey, httpOptions: { baseUrl: request.baseUrl } });
+  const ai = await openGeminiClient(request.apiKey, request.baseUrl);
   const response = await ai.models.countTokens({
     model: request.model,
     contents: [{ role: 'user', parts: [{ text: request.text }] }],
@@ -27,8 +28,15 @@ export async function countTokensWithGemini(request: GeminiCountRequest): Promis
   return response.totalTokens;
 }
 
-/** A sentence saying what went wrong and what to do, for any error of the call above. */
+/**
+ * A sentence saying what went wrong and what to do, for any error of the call above, with
+ * every key sent from this page masked (the API echoes keys in some 400 bodies).
+ */
 export function explainGeminiError(error: unknown, baseUrl: string): string {
+  return scrubForDisplay(describeGeminiError(error, baseUrl));
+}
+
+function describeGeminiError(error: unknown, baseUrl: string): string {
   const status = (error as { status?: unknown } | null)?.status;
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof TypeError || /failed to fetch|network/i.test(message)) {

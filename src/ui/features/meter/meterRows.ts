@@ -1,5 +1,5 @@
 import type { TokenBreakdown } from '../../../core';
-import { promptPartSwitch, promptPartTitle } from '../preview/sectionLabels';
+import { promptPartSwitch, promptPartTitle } from '../../components/sectionLabels';
 import { sectionSwatch, type SectionSwatch } from './palette';
 
 /** One row of the meter's bar and table. */

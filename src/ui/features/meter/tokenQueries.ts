@@ -34,6 +34,8 @@ export function tokenCountQuery(
       };
     },
     placeholderData: keepPreviousData,
+    // Only the local worker is involved: counting never waits for the network.
+    networkMode: 'always',
     // A failed encoding download (say, a flaky connection) is retried before giving up.
     retry: 2,
     retryDelay: 500,

@@ -34,7 +34,13 @@ export function useExactCount(text: string, hash: string): ExactCount {
     value: query.data ?? null,
     stale: query.isPlaceholderData,
     pending: query.isFetching,
-    error: query.error ? explainGeminiError(query.error, baseUrl) : null,
+    // The query waits (paused) while offline and runs by itself when the network returns.
+    error:
+      query.fetchStatus === 'paused'
+        ? 'You are offline: the exact count needs the Gemini API and runs as soon as the network returns.'
+        : query.error
+          ? explainGeminiError(query.error, baseUrl)
+          : null,
     count: () => {
       if (requested === hash) void query.refetch();
       else setRequested(hash);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { estimateTextTokens } from '../../../core';
+import { estimateTextTokens, HEURISTIC_2026_02, HEURISTIC_CURRENT } from '../../../core';
 import { useConfig } from '../../store/configStore';
 import { timed } from '../preview/timed';
 import { meterModel, type MeterModel } from './meterRows';
@@ -31,9 +31,13 @@ export function useTokenMeter(): TokenMeterState {
   const encoding = useConfig((c) => c.tokens.encoding);
   const { text, segments, hash } = usePromptSegments();
   const query = useQuery(tokenCountQuery(encoding, segments, hash));
+  const current = useConfig((c) => c.gemini.cliVersion === 'v0.61');
   const heuristic = useMemo(
-    () => timed('promptscope:heuristic', () => estimateTextTokens(text)),
-    [text],
+    () =>
+      timed('promptscope:heuristic', () =>
+        estimateTextTokens(text, current ? HEURISTIC_CURRENT : HEURISTIC_2026_02),
+      ),
+    [text, current],
   );
   const data = query.data;
   const model = useMemo(() => (data ? meterModel(data) : null), [data]);

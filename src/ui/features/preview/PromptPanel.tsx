@@ -3,7 +3,7 @@ import { useConfig } from '../../store/configStore';
 import { FeatureErrorBoundary } from './FeatureErrorBoundary';
 import { FirstMessageTab } from './FirstMessageTab';
 import { SystemPromptTab } from './SystemPromptTab';
-import { Tabs } from './Tabs';
+import { Tabs } from '../../components/Tabs';
 import { useRenderedPrompt } from './useRenderedPrompt';
 import { WarningsTab } from './WarningsTab';
 import './preview.css';

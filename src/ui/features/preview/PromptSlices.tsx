@@ -3,7 +3,10 @@ import type { PlaygroundState } from '../../../core';
 import { useConfig } from '../../store/configStore';
 
 /** The slices of the configuration the Gemini prompt is rendered from. */
-export type PromptSlices = Pick<PlaygroundState, 'gemini' | 'workspace' | 'environment'>;
+export type PromptSlices = Pick<
+  PlaygroundState,
+  'gemini' | 'workspace' | 'environment' | 'importedPrompt'
+>;
 
 const DeferredSlices = createContext<PromptSlices | null>(null);
 
@@ -18,9 +21,10 @@ export function PromptSlicesProvider({ children }: { children: ReactNode }) {
   const gemini = useDeferredValue(useConfig((c) => c.gemini));
   const workspace = useDeferredValue(useConfig((c) => c.workspace));
   const environment = useDeferredValue(useConfig((c) => c.environment));
+  const importedPrompt = useDeferredValue(useConfig((c) => c.importedPrompt));
   const slices = useMemo(
-    () => ({ gemini, workspace, environment }),
-    [gemini, workspace, environment],
+    () => ({ gemini, workspace, environment, importedPrompt }),
+    [gemini, workspace, environment, importedPrompt],
   );
   return <DeferredSlices.Provider value={slices}>{children}</DeferredSlices.Provider>;
 }

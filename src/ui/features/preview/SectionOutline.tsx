@@ -1,6 +1,6 @@
 import type { SectionSpan } from '../../../core';
 import { SpanOutline } from '../../lib/SpanOutline';
-import { promptPartTitle } from './sectionLabels';
+import { promptPartTitle } from '../../components/sectionLabels';
 
 /** The prompt's parts in order; choosing one reveals and selects it in the editor. */
 export function SectionOutline({

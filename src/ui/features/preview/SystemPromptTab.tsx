@@ -1,12 +1,26 @@
 import { useState } from 'react';
 import { MonacoEditor } from '../../monaco/MonacoEditor';
+import { LARGE_PROMPT_CHARS, LargePromptView } from './LargePromptView';
 import { PromptError } from './PromptError';
+import { PromptVersion } from './PromptVersion';
 import { SectionOutline } from './SectionOutline';
 import { usePromptEditor } from './usePromptEditor';
+import { usePrefixBreak, type PrefixBreak } from './usePrefixBreak';
 import { useRenderedPrompt } from './useRenderedPrompt';
 import { WordingNotice } from './WordingNotice';
 
 const EDITOR_OPTIONS = { lineNumbers: 'off', folding: false, glyphMargin: false } as const;
+
+/** Where the prompt stops sharing a prefix with the last snapshot (see the Compare view). */
+function PrefixBreakNote({ prefixBreak }: { prefixBreak: PrefixBreak }) {
+  return (
+    <p className="prefix-break-note" data-testid="prefix-break-note">
+      {prefixBreak.offset === null
+        ? `Same prompt as snapshot “${prefixBreak.snapshotName}”: its whole cached prefix holds.`
+        : `Cached prefix vs snapshot “${prefixBreak.snapshotName}” breaks at character ${prefixBreak.offset.toLocaleString('en-US')} (line ${prefixBreak.line ?? 1}, marked in red).`}
+    </p>
+  );
+}
 
 /**
  * The full system prompt in a read-only editor, with its section outline. "Plain text"
@@ -15,7 +29,10 @@ const EDITOR_OPTIONS = { lineNumbers: 'off', folding: false, glyphMargin: false 
 export function SystemPromptTab() {
   const rendered = useRenderedPrompt();
   const { onReady, reveal } = usePromptEditor(rendered.sections);
+  const { prefixBreak, setEditor } = usePrefixBreak(rendered.text);
   const [plain, setPlain] = useState(false);
+  const [openedLarge, setOpenedLarge] = useState<string | null>(null);
+  const large = rendered.text.length > LARGE_PROMPT_CHARS && openedLarge !== rendered.text;
   if (rendered.error) {
     return (
       <div className="system-prompt-tab">
@@ -25,7 +42,8 @@ export function SystemPromptTab() {
   }
   return (
     <div className="system-prompt-tab">
-      <WordingNotice />
+      <WordingNotice version={rendered.cliVersion ?? '2026-02'} />
+      <PromptVersion rendered={rendered} />
       <div className="prompt-toolbar">
         <SectionOutline spans={rendered.sections} onReveal={reveal} />
         <label className="prompt-plain-toggle">
@@ -33,26 +51,65 @@ export function SystemPromptTab() {
           Plain text
         </label>
       </div>
-      {plain && (
+      {prefixBreak && <PrefixBreakNote prefixBreak={prefixBreak} />}
+      {large && (
+        <LargePromptView text={rendered.text} onOpen={() => setOpenedLarge(rendered.text)} />
+      )}
+      {/* The editor stays mounted (empty) under a large prompt: no costly re-creation. */}
+      <PromptText
+        text={large ? '' : rendered.text}
+        hidden={large}
+        plain={plain}
+        onReady={onReady}
+        setEditor={setEditor}
+      />
+    </div>
+  );
+}
+
+/** The prompt in the read-only editor, or as one plain text block. */
+function PromptText({
+  text,
+  hidden,
+  plain,
+  onReady,
+  setEditor,
+}: {
+  text: string;
+  hidden: boolean;
+  plain: boolean;
+  onReady: ReturnType<typeof usePromptEditor>['onReady'];
+  setEditor: ReturnType<typeof usePrefixBreak>['setEditor'];
+}) {
+  return (
+    <>
+      {plain && !hidden && (
         <pre
           className="prompt-plain"
           data-testid="prompt-text"
           tabIndex={0}
           aria-label="System prompt text"
         >
-          {rendered.text}
+          {text}
         </pre>
       )}
-      <div className="system-prompt-editor" hidden={plain}>
+      <div className="system-prompt-editor" hidden={plain || hidden}>
         <MonacoEditor
-          value={rendered.text}
+          value={text}
           readOnly
           ariaLabel="System prompt preview"
           testId="prompt-editor"
-          onReady={onReady}
+          onReady={(editor, monaco) => {
+            setEditor(editor);
+            const cleanup = onReady(editor, monaco);
+            return () => {
+              setEditor(null);
+              cleanup();
+            };
+          }}
           options={EDITOR_OPTIONS}
         />
       </div>
-    </div>
+    </>
   );
 }

@@ -4,8 +4,8 @@ import {
   type PlaygroundState,
   type PromptInput,
 } from '../../../core';
-import { renderPromptSafely } from './renderPromptSafely';
-import { promptPartSwitch, promptPartTitle } from './sectionLabels';
+import { renderPromptSafely } from '../../components/renderPromptSafely';
+import { promptPartSwitch, promptPartTitle } from '../../components/sectionLabels';
 import { spanAt, spansOf } from './spanAt';
 import { selectRenderedPrompt } from './useRenderedPrompt';
 

@@ -1,6 +1,12 @@
-import { toPromptInput, type PlaygroundState, type RenderedPrompt } from '../../../core';
+import {
+  activeImportedPrompt,
+  toPromptInput,
+  type PlaygroundImportedPrompt,
+  type PlaygroundState,
+  type RenderedPrompt,
+} from '../../../core';
 import { useDeferredPromptSlices, type PromptSlices } from './PromptSlices';
-import { renderPromptSafely } from './renderPromptSafely';
+import { renderPromptSafely } from '../../components/renderPromptSafely';
 import { timed } from './timed';
 
 interface Memo {
@@ -12,13 +18,27 @@ interface Memo {
 
 /** The two latest renders: the live configuration's and the deferred one React shows. */
 let recent: Memo[] = [];
+let lastImported: { source: PlaygroundImportedPrompt; result: RenderedPrompt } | null = null;
+
+/** The active import as toggled (memoised on the slice), or null. */
+function selectImportedPrompt(imported?: PlaygroundImportedPrompt): RenderedPrompt | null {
+  if (!imported?.active) return null;
+  if (lastImported?.source === imported) return lastImported.result;
+  const result = timed('promptscope:render-imported', () =>
+    activeImportedPrompt({ importedPrompt: imported }),
+  );
+  if (result) lastImported = { source: imported, result };
+  return result;
+}
 
 /**
- * The rendered Gemini prompt of a configuration, memoised on the slices `toPromptInput`
+ * The rendered Gemini prompt of a configuration (or the active imported prompt), memoised on the slices `toPromptInput`
  * reads (Gemini settings, workspace files, environment) and shared by every caller, so the
  * preview, the meter and other features render once per change.
  */
 export function selectRenderedPrompt(config: PromptSlices): RenderedPrompt {
+  const imported = selectImportedPrompt(config.importedPrompt);
+  if (imported) return imported;
   const { gemini, environment } = config;
   const { files } = config.workspace;
   const hit = recent.find(

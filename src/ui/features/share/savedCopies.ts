@@ -1,9 +1,4 @@
-import {
-  migratePlaygroundState,
-  PLAYGROUND_STATE_VERSION,
-  restorePlaygroundState,
-  type PlaygroundState,
-} from '../../../core';
+import { readVersionedState, serialiseVersionedState, type PlaygroundState } from '../../../core';
 
 /** Where the work replaced by a link or file is kept (one click away from coming back). */
 export const PREVIOUS_WORK_KEY = 'promptscope:previous';
@@ -12,7 +7,7 @@ export const LAST_SHARED_KEY = 'promptscope:last-shared';
 
 function writeState(key: string, state: PlaygroundState): boolean {
   try {
-    localStorage.setItem(key, JSON.stringify({ version: PLAYGROUND_STATE_VERSION, state }));
+    localStorage.setItem(key, serialiseVersionedState(state));
     return true;
   } catch {
     return false;
@@ -21,12 +16,10 @@ function writeState(key: string, state: PlaygroundState): boolean {
 
 function readState(key: string): PlaygroundState | null {
   try {
-    const raw = localStorage.getItem(key);
-    if (raw === null) return null;
-    const saved = JSON.parse(raw) as { version?: unknown; state?: unknown } | null;
-    const version = typeof saved?.version === 'number' ? saved.version : 0;
-    if (version > PLAYGROUND_STATE_VERSION) return null;
-    return restorePlaygroundState(migratePlaygroundState(saved?.state, version)).state;
+    const read = readVersionedState(localStorage.getItem(key));
+    return read.status === 'empty' || read.status === 'unreadable' || read.status === 'newer'
+      ? null
+      : read.state;
   } catch {
     return null;
   }
@@ -50,4 +43,19 @@ export function rememberSharedCopy(state: PlaygroundState): void {
 /** The configuration last shared or exported from this browser, or null. */
 export function loadSharedCopy(): PlaygroundState | null {
   return readState(LAST_SHARED_KEY);
+}
+
+/**
+ * Whether storage has room to keep `state` as the previous work (tried with a scratch key,
+ * then removed), so the open-link dialog only promises a copy it can write.
+ */
+export function canKeepPreviousWork(state: PlaygroundState): boolean {
+  const probe = 'promptscope:space-probe';
+  try {
+    localStorage.setItem(probe, serialiseVersionedState(state));
+    localStorage.removeItem(probe);
+    return true;
+  } catch {
+    return false;
+  }
 }

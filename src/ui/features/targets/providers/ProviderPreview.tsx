@@ -1,6 +1,6 @@
 import type { ProviderId } from '../../../../core';
 import { useConfig } from '../../../store/configStore';
-import { Tabs } from '../../preview/Tabs';
+import { Tabs } from '../../../components/Tabs';
 import { ProviderOutput } from './ProviderOutput';
 import { usePatchProviders } from './useProviderEdits';
 import { PROVIDER_IDS, PROVIDER_NAMES, useProviderRenders } from './useProviderRenders';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { TextSegment, TokenBreakdown } from '../../../../core';
+import type { PlaygroundTokens, TextSegment, TokenBreakdown } from '../../../../core';
 import { useConfig } from '../../../store/configStore';
 import { segmentsHash } from '../../meter/segmentsHash';
 import { tokenCountQuery } from '../../meter/tokenQueries';
@@ -17,11 +17,26 @@ export interface SegmentTokens {
 }
 
 /**
- * Counts `segments` in the token worker (gpt-tokenizer, the encoding chosen in the meter),
+ * The vocabulary for the Asimi and multi-provider targets: Gemini's own for the Gemini
+ * provider; otherwise the chosen OpenAI vocabulary (o200k_base when Gemini's is chosen).
+ */
+function targetEncoding(
+  encoding: PlaygroundTokens['encoding'],
+  target: string,
+  provider: string,
+): PlaygroundTokens['encoding'] {
+  if (target === 'providers' && provider === 'gemini') return 'gemma3';
+  return encoding === 'gemma3' ? 'o200k_base' : encoding;
+}
+
+/**
+ * Counts `segments` in the token worker (the target's vocabulary, see `targetEncoding`),
  * cached by the segments' hash, keeping previous figures on screen while re-counting.
  */
 export function useSegmentTokens(segments: readonly TextSegment[]): SegmentTokens {
-  const encoding = useConfig((c) => c.tokens.encoding);
+  const encoding = useConfig((c) =>
+    targetEncoding(c.tokens.encoding, c.target, c.providers.selected),
+  );
   const hash = useMemo(() => segmentsHash(segments), [segments]);
   const query = useQuery(tokenCountQuery(encoding, segments, hash));
   const breakdown = query.data ?? null;

@@ -1,5 +1,5 @@
 /** Rendering that never throws: a failure becomes an `error` the panel can show. */
-import { renderSystemPrompt, type PromptInput, type RenderedPrompt } from '../../../core';
+import { renderSystemPrompt, type PromptInput, type RenderedPrompt } from '../../core';
 
 /**
  * {@link renderSystemPrompt} of the input `build` returns, with any unexpected exception

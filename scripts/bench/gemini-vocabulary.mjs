@@ -1,0 +1,130 @@
+/* global document, Worker -- functions passed to page.evaluate run in the page */
+/**
+ * The Gemini (Gemma 3) vocabulary: its transfer size, the time to the first Gemini figure
+ * after choosing it, the first exact figure after navigation (first visit with the default
+ * configuration, return visit with an edited one), and a full count of 1 MB of mixed text in
+ * the count worker.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+import { importCore } from './lib/browser.mjs';
+import { figure } from './lib/stats.mjs';
+
+const MEMORY = '# House rules\n\n- Prefer small, well-named modules.\n- Explain every migration.\n';
+
+/** About 1 MB of markdown, code, CJK, emoji and whitespace runs. */
+function mixedText(root) {
+  const code = readFileSync(join(root, 'src', 'core', 'tokens', 'gemma', 'encodeGemma.ts'), 'utf8');
+  const prose = readFileSync(join(root, 'README.md'), 'utf8');
+  let text = '';
+  for (let i = 0; text.length < 1 << 20; i++) {
+    text += `${prose}\n${code}\n中文文本的一个例子，包含标点。日本語のテキスト。😀🚀 ${i}\n\t\tindented\n    spaces\n\n\n`;
+  }
+  return text.slice(0, 1 << 20);
+}
+
+async function seeded(browser, baseURL, root, edit) {
+  const core = await importCore(root);
+  const state = core.createDefaultPlaygroundState();
+  edit(state);
+  const saved = JSON.stringify({ version: core.PLAYGROUND_STATE_VERSION, state });
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  await context.addInitScript((value) => {
+    if (!sessionStorage.getItem('bench-seeded')) {
+      localStorage.setItem('promptscope:config', value);
+      sessionStorage.setItem('bench-seeded', '1');
+    }
+  }, saved);
+  return { context, page: await context.newPage() };
+}
+
+const countedWith = (page, encoding, timeout = 60_000) =>
+  page.waitForFunction(
+    (enc) => {
+      const out = document.querySelector('[data-testid="total-tokens"]');
+      return out?.dataset.encoding === enc && /^\d+$/.test(out.textContent ?? '');
+    },
+    encoding,
+    { timeout },
+  );
+
+async function timedNavigation(page, url) {
+  const started = Date.now();
+  await page.goto(url);
+  await countedWith(page, 'gemma3');
+  return Date.now() - started;
+}
+
+export default {
+  name: 'gemini-vocabulary',
+  description: 'Gemini vocabulary: size, first figures, 1 MB count in the worker',
+  async run({ browser, baseURL, root, distDir, log }) {
+    const asset = readdirSync(join(distDir, 'assets')).find((f) =>
+      /^gemma3-vocabulary-\w+\.bin$/.test(f),
+    );
+    const bytes = statSync(join(distDir, 'assets', asset)).size;
+
+    // First visit, default configuration: the build's counts give the figures.
+    const first = await seeded(browser, baseURL, root, () => {});
+    const firstVisitMs = await timedNavigation(first.page, baseURL);
+    await first.context.close();
+
+    // Choosing the vocabulary with text it has to count itself (cold: nothing stored).
+    const choose = await seeded(browser, baseURL, root, (state) => {
+      state.tokens.encoding = 'o200k_base';
+      state.gemini.userMemory = MEMORY;
+    });
+    await choose.page.goto(baseURL);
+    await countedWith(choose.page, 'o200k_base');
+    const chosen = Date.now();
+    await choose.page.getByLabel('Encoding').selectOption('gemma3');
+    await countedWith(choose.page, 'gemma3');
+    const chooseMs = Date.now() - chosen;
+    // Return visit of the same (edited) configuration: figures from stored piece counts.
+    await choose.page.waitForTimeout(2_000); // let the counts reach IndexedDB
+    const returnMs = await timedNavigation(choose.page, baseURL);
+
+    // 1 MB in the count worker, with the vocabulary loaded (from browser storage).
+    const { chunkForCounting } = await tsImport(
+      join(root, 'src', 'workers', 'chunkText.ts'),
+      import.meta.url,
+    );
+    const pieces = chunkForCounting(mixedText(root));
+    const workerUrl = readdirSync(join(distDir, 'assets')).find((f) =>
+      /^tokenCount\.worker-.*\.js$/.test(f),
+    );
+    const reply = await choose.page.evaluate(
+      async ({ url, segments }) => {
+        const worker = new Worker(url, { type: 'module' });
+        const ask = (request) =>
+          new Promise((resolve) => {
+            const listen = (event) => {
+              if (event.data.id !== request.id) return;
+              worker.removeEventListener('message', listen);
+              resolve(event.data);
+            };
+            worker.addEventListener('message', listen);
+            worker.postMessage(request);
+          });
+        await ask({ id: 1, encoding: 'gemma3', segments: [['warm up the vocabulary\n']] });
+        const result = await ask({ id: 2, encoding: 'gemma3', segments: [segments] });
+        worker.terminate();
+        return result;
+      },
+      { url: `/assets/${workerUrl}`, segments: pieces },
+    );
+    await choose.context.close();
+    log(`1 MB: ${reply.counts?.[0]} tokens in ${pieces.length} pieces`);
+
+    return [
+      figure('Gemini vocabulary transfer size', bytes / 1024, 'KiB', {}, asset),
+      figure('first Gemini figure after choosing it (download + set-up)', chooseMs, 'ms'),
+      figure('first exact figure, first visit (default configuration)', firstVisitMs, 'ms', {
+        max: 800,
+      }),
+      figure('first exact figure, return visit', returnMs, 'ms', { max: 300 }),
+      figure('full count of 1 MB mixed text in the worker', reply.elapsedMs, 'ms', { max: 2000 }),
+    ];
+  },
+};

@@ -1,0 +1,182 @@
+/**
+ * v0.61 finalisation: memory in both forms, the `[Active Topic: …]` suffix after the
+ * sanitiser, custom templates with the family renderers, and 2026-02 left untouched.
+ */
+import { describe, expect, it } from 'vitest';
+import { createDefaultPromptInput } from '../defaults';
+import { renderSystemPrompt } from '../renderSystemPrompt';
+import { CURRENT_SECTION_KEYS, sectionEnvVar } from '../sectionKeys';
+import type { PromptInput } from '../types';
+import { renderCurrentUserMemory } from './memory';
+import { sizeBaseInput } from './realSizes';
+
+const GLOBAL =
+  '--- Context from: ~/.gemini/GEMINI.md ---\nPrefer tabs.\n--- End of Context from: ~/.gemini/GEMINI.md ---';
+const ALL_OFF = Object.fromEntries(CURRENT_SECTION_KEYS.map((key) => [sectionEnvVar(key), '0']));
+
+describe('memory as a string', () => {
+  it('gets the Contextual Instructions heading with the context file names and <loaded_context>', () => {
+    const input = {
+      ...sizeBaseInput('modern'),
+      userMemory: GLOBAL,
+      contextFilenames: ['AGENTS.md', 'GEMINI.md'],
+    };
+    const { text, sections } = renderSystemPrompt(input);
+    const memory = renderCurrentUserMemory(GLOBAL, ['AGENTS.md', 'GEMINI.md'], 'modern');
+    expect(memory.startsWith('# Contextual Instructions (AGENTS.md, GEMINI.md)\n')).toBe(true);
+    expect(memory).toContain(`<loaded_context>\n${GLOBAL}\n</loaded_context>`);
+    expect(memory).not.toContain('---\n\n');
+    expect(text.endsWith(memory)).toBe(true);
+    expect(sections.at(-1)?.key).toBe('USER_MEMORY');
+    // The wrapper is about 0.9k characters, as in the CLI.
+    expect(memory.length - GLOBAL.length).toBeGreaterThan(700);
+    expect(memory.length - GLOBAL.length).toBeLessThan(1100);
+  });
+
+  it('names GEMINI.md in the legacy family whatever the context file names', () => {
+    const memory = renderCurrentUserMemory(GLOBAL, ['AGENTS.md'], 'legacy');
+    expect(memory.startsWith('# Contextual Instructions (GEMINI.md)\n')).toBe(true);
+  });
+
+  it('renders nothing for empty or whitespace memory', () => {
+    expect(renderCurrentUserMemory('  \n', undefined, 'modern')).toBe('');
+    expect(renderCurrentUserMemory(undefined, undefined, 'modern')).toBe('');
+  });
+});
+
+describe('memory as a HierarchicalMemory object', () => {
+  const memory = {
+    global: GLOBAL,
+    extension: 'ext rules',
+    project: 'project rules',
+    userProjectMemory: '- notes.md',
+  };
+
+  it('tags each non-empty part after ---, in the order global, private, extension, project', () => {
+    const block = renderCurrentUserMemory(memory, undefined, 'modern');
+    expect(block.startsWith('\n---\n\n<loaded_context>\n<global_context>\n')).toBe(true);
+    const order = [
+      '<global_context>',
+      '<user_project_memory>',
+      '<extension_context>',
+      '<project_context>',
+    ].map((tag) => block.indexOf(tag));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(block.endsWith('</project_context>\n</loaded_context>')).toBe(true);
+    expect(block).not.toContain('# Contextual Instructions');
+  });
+
+  it('skips empty parts and renders nothing when all are empty', () => {
+    expect(renderCurrentUserMemory({ global: ' ', project: 'p' }, undefined, 'legacy')).toBe(
+      '\n---\n\n<loaded_context>\n<project_context>\np\n</project_context>\n</loaded_context>',
+    );
+    expect(renderCurrentUserMemory({}, undefined, 'modern')).toBe('');
+  });
+
+  it.each(['modern', 'legacy'] as const)(
+    'adds the %s conflict-resolution bullet only for global/extension/project content',
+    (family) => {
+      const has = renderSystemPrompt({
+        ...sizeBaseInput(family),
+        userMemory: { project: 'p' },
+      }).text;
+      expect(has).toContain('**Conflict Resolution:**');
+      const privateOnly = renderSystemPrompt({
+        ...sizeBaseInput(family),
+        userMemory: { userProjectMemory: 'x' },
+      }).text;
+      expect(privateOnly).not.toContain('**Conflict Resolution:**');
+      const asString = renderSystemPrompt({ ...sizeBaseInput(family), userMemory: 'p' }).text;
+      expect(asString).not.toContain('**Conflict Resolution:**');
+    },
+  );
+});
+
+describe('[Active Topic: …]', () => {
+  const narrated: PromptInput = {
+    ...sizeBaseInput('modern'),
+    topicUpdateNarration: true,
+    activeTopic: 'Fix\nthe [parser]',
+  };
+
+  it('is appended after sanitising, with newlines turned into spaces and ] removed', () => {
+    const { text, sections } = renderSystemPrompt(narrated);
+    expect(text.endsWith('\n\n[Active Topic: Fix the [parser]')).toBe(true);
+    expect(sections.at(-1)).toMatchObject({ key: 'ACTIVE_TOPIC', end: text.length });
+  });
+
+  it('is not trimmed with the prompt: an empty prompt keeps its leading blank line', () => {
+    const { text } = renderSystemPrompt({ ...narrated, env: ALL_OFF, activeTopic: 'x' });
+    expect(text).toBe('\n\n[Active Topic: x]');
+  });
+
+  it('needs narration on and a topic', () => {
+    expect(renderSystemPrompt({ ...narrated, topicUpdateNarration: false }).text).not.toContain(
+      '[Active Topic: Fix',
+    );
+    expect(renderSystemPrompt({ ...narrated, activeTopic: '' }).text).not.toContain(
+      '[Active Topic: Fix',
+    );
+  });
+});
+
+describe('custom template (GEMINI_SYSTEM_MD) under v0.61', () => {
+  const template = 'Agents:\n${SubAgents}\nSkills:\n${AgentSkills}\nEnd';
+  const base: PromptInput = {
+    ...sizeBaseInput('modern'),
+    env: { GEMINI_SYSTEM_MD: '1' },
+    files: { '/home/dev/projects/acme-api/.gemini/system.md': template },
+    subAgents: [{ name: 'helper', description: 'Helps.' }],
+    skills: [{ name: 'pdf', description: 'Reads PDFs.', location: '/s/SKILL.md' }],
+  };
+
+  it('fills ${SubAgents} with the family renderer even without invoke_agent', () => {
+    const modern = renderSystemPrompt(base).text;
+    expect(modern).toContain('<available_subagents>');
+    expect(modern).toContain('Skills:\n# Available Agent Skills');
+    const legacy = renderSystemPrompt({ ...base, model: 'gemini-2.5-pro' }).text;
+    expect(legacy).toContain('- helper -> Helps.');
+    expect(legacy).toContain('Skills:\n\n# Available Agent Skills');
+  });
+
+  it('appends memory with the v0.61 wrapper and then the topic', () => {
+    const { text } = renderSystemPrompt({
+      ...base,
+      userMemory: 'm',
+      topicUpdateNarration: true,
+      activeTopic: 't',
+    });
+    expect(text).toMatch(
+      /End\n\n# Contextual Instructions \(GEMINI\.md\)[\s\S]*<\/loaded_context>\n\n\[Active Topic: t\]$/,
+    );
+  });
+});
+
+describe('2026-02 is untouched', () => {
+  it('renders the same with cliVersion absent or 2026-02', () => {
+    const input = createDefaultPromptInput();
+    expect(renderSystemPrompt({ ...input, cliVersion: '2026-02' })).toEqual(
+      renderSystemPrompt(input),
+    );
+  });
+
+  it('ignores the v0.61 inputs', () => {
+    const input = createDefaultPromptInput();
+    const withCurrent: PromptInput = {
+      ...input,
+      topicUpdateNarration: true,
+      activeTopic: 't',
+      taskTracker: '/t',
+      subAgents: [{ name: 'a', description: 'b' }],
+    };
+    expect(renderSystemPrompt(withCurrent).text).toBe(renderSystemPrompt(input).text);
+  });
+
+  it('reports the version and family only for v0.61', () => {
+    expect(renderSystemPrompt(createDefaultPromptInput()).model).toBeUndefined();
+    expect(renderSystemPrompt(sizeBaseInput('legacy'))).toMatchObject({
+      cliVersion: 'v0.61',
+      model: { resolved: 'gemini-2.5-pro', family: 'legacy' },
+    });
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * The current CLI's provider step (gemini-cli packages/core/src/prompts/promptProvider.ts):
+ * flags from the input, each section behind `withSection(key, factory, guard)` with the
+ * guards of {@link currentGuardReason}. Pure: the model resolution and the effective tools
+ * are passed in.
+ */
+import {
+  CODEBASE_INVESTIGATOR_AGENT_NAME,
+  ENTER_PLAN_MODE_TOOL_NAME,
+  GLOB_TOOL_NAME,
+  GREP_TOOL_NAME,
+  READ_FILE_TOOL_NAME,
+  WRITE_TODOS_TOOL_NAME,
+} from '../../toolNames';
+import { relativePosix } from '../../posixPath';
+import { sandboxModeFromEnv, withSection } from '../provider';
+import type { SectionKey } from '../sectionKeys';
+import { isSectionEnabled } from '../sectionToggles';
+import type { PromptFamily, PromptInput } from '../types';
+import { currentGuardPasses, type GuardContext } from './guards';
+import { contextFilenamesOf, hasHierarchicalMemory } from './memory';
+import type { CurrentSystemPromptOptions } from './options';
+
+/** A one-line value the CLI puts inside brackets or a sentence: `\n` → space, `]` removed. */
+export function sanitizeInlineValue(value: string): string {
+  return value.replace(/\n/g, ' ').replace(/]/g, '');
+}
+
+/** The plan-mode tool list: every registered tool as a `  <tool>`-wrapped, backticked line. */
+export function formatPlanModeToolLines(tools: readonly string[]): string {
+  return tools.map((name) => `  <tool>\`${name}\`</tool>`).join('\n');
+}
+
+/** A path relative to the project root with `/` separators (the path itself when outside it). */
+export function projectRelativePath(path: string, projectRoot: string): string {
+  const relative = relativePosix(projectRoot, path);
+  return relative === '' ? '.' : relative;
+}
+
+/** Builds the current CLI's section options for one family from a configuration. */
+export function buildCurrentPromptOptions(
+  input: PromptInput,
+  family: PromptFamily,
+  tools: readonly string[],
+): CurrentSystemPromptOptions {
+  const { env, interactive, approvalMode } = input;
+  const guard: GuardContext = { input, family, tools };
+  const section = <T>(key: SectionKey, factory: () => T): T | undefined =>
+    withSection(key, env, factory, currentGuardPasses(key, guard));
+  const narration = input.topicUpdateNarration ?? false;
+  const subAgents = input.subAgents ?? [];
+  const approvedPlanPath = input.approvedPlanPath || undefined;
+  return {
+    preamble: section('PREAMBLE', () => ({ interactive, approvalMode })),
+    coreMandates: section('COREMANDATES', () => ({
+      interactive,
+      hasSkills: input.skills.length > 0,
+      hasHierarchicalMemory: hasHierarchicalMemory(input.userMemory),
+      contextFilenames: contextFilenamesOf(input.contextFilenames),
+      topicUpdateNarration: narration,
+    })),
+    subAgents: section('AGENTCONTEXTS', () => subAgents.map((agent) => ({ ...agent }))),
+    agentSkills: section('AGENTSKILLS', () => input.skills),
+    hookContext: isSectionEnabled('HOOKCONTEXT', env) || undefined,
+    primaryWorkflows: section('PRIMARYWORKFLOWS', () => ({
+      interactive,
+      enableCodebaseInvestigator: subAgents.some(
+        (agent) => agent.name === CODEBASE_INVESTIGATOR_AGENT_NAME,
+      ),
+      enableWriteTodosTool: tools.includes(WRITE_TODOS_TOOL_NAME),
+      enableEnterPlanModeTool: tools.includes(ENTER_PLAN_MODE_TOOL_NAME),
+      enableGrep: tools.includes(GREP_TOOL_NAME),
+      enableGlob: tools.includes(GLOB_TOOL_NAME),
+      ...(approvedPlanPath ? { approvedPlan: { path: approvedPlanPath } } : {}),
+      ...(input.taskTracker ? { taskTracker: sanitizeInlineValue(input.taskTracker) } : {}),
+      topicUpdateNarration: narration,
+    })),
+    planningWorkflow: section('PLANNINGWORKFLOW', () => ({
+      interactive,
+      planModeToolsList: formatPlanModeToolLines(tools),
+      plansDir: projectRelativePath(input.plansDir, input.cwd),
+      ...(approvedPlanPath
+        ? { approvedPlanPath: projectRelativePath(approvedPlanPath, input.cwd) }
+        : {}),
+    })),
+    taskTracker: input.taskTracker ? sanitizeInlineValue(input.taskTracker) : undefined,
+    operationalGuidelines: section('OPERATIONALGUIDELINES', () => ({
+      interactive,
+      interactiveShellEnabled: interactive && (input.interactiveShell ?? false),
+      topicUpdateNarration: narration,
+      ...(input.userProjectMemoryPath
+        ? { userProjectMemoryPath: input.userProjectMemoryPath }
+        : {}),
+      ...(input.globalMemoryPath ? { globalMemoryPath: input.globalMemoryPath } : {}),
+      enableShellEfficiency: input.enableShellOutputEfficiency,
+      platform: input.platform,
+    })),
+    interactiveYoloMode: section('INTERACTIVEYOLOMODE', () => true),
+    sandbox: section('SANDBOX', () => ({
+      mode: sandboxModeFromEnv(env['SANDBOX']),
+      toolSandboxingEnabled: input.toolSandboxing ?? false,
+    })),
+    gitRepo: section('GIT', () => ({ interactive })),
+    finalReminder: section('FINALREMINDER', () => ({ readFileToolName: READ_FILE_TOOL_NAME })),
+  };
+}

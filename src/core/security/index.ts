@@ -1,0 +1,2 @@
+/** Public API of secret handling: scrubbing keys out of any text. */
+export { scrubSecrets, containsSecret, SECRET_MASK } from './scrubSecrets';

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { createDefaultPlaygroundState } from './defaults';
+import { PLAYGROUND_STATE_VERSION } from './migrations';
+import { readVersionedState, serialiseVersionedState } from './readVersionedState';
+
+function withMemory(text: string) {
+  const state = createDefaultPlaygroundState();
+  return { ...state, gemini: { ...state.gemini, userMemory: text } };
+}
+
+describe('readVersionedState', () => {
+  it('reads nothing saved as the defaults, with nothing to back up', () => {
+    expect(readVersionedState(null)).toMatchObject({ status: 'empty', needsBackup: false });
+  });
+
+  it('round-trips a saved state whole', () => {
+    const state = withMemory('remember me');
+    const read = readVersionedState(serialiseVersionedState(state));
+    expect(read).toMatchObject({ status: 'ok', needsBackup: false, repairs: [] });
+    expect(read.state).toEqual(state);
+  });
+
+  // Each row is data the next save would otherwise overwrite: all must ask for a backup.
+  it.each([
+    ['truncated JSON', serialiseVersionedState(withMemory('x')).slice(0, 40), 'unreadable'],
+    ['not JSON at all', '\u0000\u00ff garbage', 'unreadable'],
+    ['a JSON array', '[1,2,3]', 'unreadable'],
+    ['an envelope without a state', `{"version":${PLAYGROUND_STATE_VERSION}}`, 'unreadable'],
+    ['a negative version', '{"version":-1,"state":{}}', 'unreadable'],
+    ['a newer version', `{"version":${PLAYGROUND_STATE_VERSION + 1},"state":{}}`, 'newer'],
+    ['a damaged field', `{"version":1,"state":{"gemini":{"approvalMode":"nope"}}}`, 'repaired'],
+  ])('%s is %s and needs a backup', (_label, raw, status) => {
+    const read = readVersionedState(raw);
+    expect(read.status).toBe(status);
+    expect(read.needsBackup).toBe(true);
+    expect(read.state.target).toBe(createDefaultPlaygroundState().target);
+  });
+
+  it('keeps every readable field when one field is repaired', () => {
+    const raw = JSON.stringify({
+      version: PLAYGROUND_STATE_VERSION,
+      state: { gemini: { approvalMode: 'nope', userMemory: 'kept' } },
+    });
+    const read = readVersionedState(raw);
+    expect(read.state.gemini.userMemory).toBe('kept');
+    expect(read.repairs.map((r) => r.path)).toEqual(['gemini.approvalMode']);
+  });
+
+  it('reports the version a newer build wrote', () => {
+    expect(readVersionedState('{"version":99,"state":{}}').version).toBe(99);
+  });
+});

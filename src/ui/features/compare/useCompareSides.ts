@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { useConfigStore } from '../../store/configStore';
+import { useCompareStore } from '../../store/compareStore';
+import { useSnapshotStore } from '../../store/snapshotStore';
+import { defaultSourceIds, listSources, type CompareSide, type CompareSource } from './sources';
+
+/** The sources on offer, the two picked (or default) ones, and their resolved sides. */
+export function useCompareSides(): {
+  sources: CompareSource[];
+  ids: { a: string; b: string };
+  a: CompareSide;
+  b: CompareSide;
+} {
+  const config = useConfigStore((s) => s.config);
+  const snapshots = useSnapshotStore((s) => s.snapshots);
+  const linkSides = useCompareStore((s) => s.linkSides);
+  const sourceA = useCompareStore((s) => s.sourceA);
+  const sourceB = useCompareStore((s) => s.sourceB);
+  const sources = useMemo(
+    () => listSources({ config, snapshots, linkSides }),
+    [config, snapshots, linkSides],
+  );
+  const ids = defaultSourceIds(sources, { a: sourceA, b: sourceB });
+  const pickA = sources.find((s) => s.id === ids.a);
+  const pickB = sources.find((s) => s.id === ids.b);
+  // Sides render once per configuration object (see `systemPromptOf`).
+  const a = useMemo(() => (pickA ?? sources[0])!.resolve(), [pickA, sources]);
+  const b = useMemo(() => (pickB ?? sources[0])!.resolve(), [pickB, sources]);
+  return { sources, ids, a, b };
+}

@@ -1,0 +1,62 @@
+import type { PlaygroundMemoryParts } from '../../../core';
+import { useConfig } from '../../store/configStore';
+import { SelectField } from './SelectField';
+import { TextField } from './TextField';
+import { usePatchGemini } from './useGeminiEdits';
+
+const FORMS = [
+  { value: 'text', label: 'One text (global memory)' },
+  { value: 'parts', label: 'Global / project / extension / private project' },
+] as const;
+
+const PARTS: readonly { key: keyof PlaygroundMemoryParts; label: string; where: string }[] = [
+  { key: 'global', label: 'Global (~/.gemini/GEMINI.md)', where: 'system prompt' },
+  { key: 'userProjectMemory', label: 'Private project memory (MEMORY.md)', where: 'system prompt' },
+  { key: 'project', label: 'Project GEMINI.md', where: 'first message' },
+  { key: 'extension', label: 'Extensions', where: 'first message' },
+];
+
+/**
+ * The current CLI's memory: one text, or the hierarchical parts. Global and private project
+ * memory go to the system prompt (Tier 1); project and extension memory to the first
+ * message's `<loaded_context>` (Tier 2).
+ */
+export function MemoryParts() {
+  const form = useConfig((c) => c.gemini.memoryForm);
+  const parts = useConfig((c) => c.gemini.memoryParts);
+  const discovered = useConfig((c) => c.gemini.memorySource === 'discovered');
+  const patch = usePatchGemini();
+  return (
+    <div className="memory-parts" data-testid="memory-parts">
+      <SelectField
+        label="Memory form"
+        value={form}
+        options={FORMS}
+        testId="memory-form"
+        onChange={(value) => patch({ memoryForm: value })}
+        hint={
+          discovered
+            ? 'Memory comes from the discovered GEMINI.md files: global ones to the prompt, project ones to the first message.'
+            : 'Text becomes a Contextual Instructions block; parts become tagged blocks by tier.'
+        }
+      />
+      {form === 'parts' &&
+        PARTS.map((part) => (
+          <TextField
+            key={part.key}
+            label={`${part.label} → ${part.where}`}
+            value={parts[part.key]}
+            multiline
+            rows={3}
+            testId={`memory-part-${part.key}`}
+            onChange={(value) =>
+              patch(
+                { memoryParts: { ...parts, [part.key]: value } },
+                `gemini.memoryParts.${part.key}`,
+              )
+            }
+          />
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDefaultPlaygroundState, INVOKE_AGENT_TOOL_NAME } from '../../../core';
+import { useConfigStore } from '../../store/configStore';
+import { CliVersionControl } from './CliVersionControl';
+import { MemoryParts } from './MemoryParts';
+import { ModelFamily } from './ModelFamily';
+import { SessionControls } from './SessionControls';
+import { SubAgentsControls } from './SubAgentsControls';
+
+const gemini = () => useConfigStore.getState().config.gemini;
+
+beforeEach(() => {
+  useConfigStore.setState({ config: createDefaultPlaygroundState(), past: [], future: [] });
+});
+afterEach(cleanup);
+
+describe('CliVersionControl', () => {
+  it('starts on the current CLI and switches to 2026-02 with its default model and tools', () => {
+    render(<CliVersionControl />);
+    expect((screen.getByTestId('cli-version-v0.61') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: '2026-02 (seeds)' }));
+    expect(gemini().cliVersion).toBe('2026-02');
+    expect(gemini().model).toBe('auto-gemini-2.5');
+    expect(gemini().tools).not.toContain(INVOKE_AGENT_TOOL_NAME);
+    expect(screen.getByText(/revision 4a6e3eb646/)).toBeTruthy();
+    // One undo step brings the current CLI back.
+    useConfigStore.getState().undo();
+    expect(gemini().cliVersion).toBe('v0.61');
+    expect(gemini().model).toBe('auto');
+    // The first render of the file loads React and jsdom: slow on a busy machine.
+  }, 30_000);
+
+  it('keeps a model the user chose when switching', () => {
+    useConfigStore.getState().patch('gemini', { model: 'gemini-2.5-flash' });
+    render(<CliVersionControl />);
+    fireEvent.click(screen.getByTestId('cli-version-2026-02'));
+    expect(gemini().model).toBe('gemini-2.5-flash');
+  });
+});
+
+describe('ModelFamily', () => {
+  it('shows the family beside the resolved model, with the reason as a tooltip', () => {
+    const { rerender } = render(<ModelFamily />);
+    const line = screen.getByTestId('model-family');
+    expect(line.textContent).toContain('gemini-3-pro-preview → modern prompt');
+    useConfigStore.getState().patch('gemini', { model: 'gemini-2.5-pro' });
+    rerender(<ModelFamily />);
+    expect(screen.getByTestId('model-family').textContent).toContain(
+      'gemini-2.5-pro → legacy prompt',
+    );
+    expect(screen.getByTestId('model-family').getAttribute('title')).toMatch(/legacy/);
+  });
+
+  it('follows preview access', () => {
+    useConfigStore.getState().patch('gemini', { hasPreviewAccess: false });
+    render(<ModelFamily />);
+    expect(screen.getByTestId('model-family').textContent).toContain('gemini-2.5-pro → legacy');
+  });
+});
+
+describe('SubAgentsControls', () => {
+  it('registers and unregisters invoke_agent and the codebase investigator', () => {
+    render(<SubAgentsControls />);
+    fireEvent.click(screen.getByTestId('invoke-agent'));
+    expect(gemini().tools).not.toContain(INVOKE_AGENT_TOOL_NAME);
+    fireEvent.click(screen.getByTestId('codebase-investigator'));
+    expect(gemini().subAgents.map((a) => a.name)).not.toContain('codebase_investigator');
+    fireEvent.click(screen.getByRole('button', { name: 'Add sub-agent' }));
+    expect(gemini().subAgents.at(-1)?.name).toMatch(/^agent_/);
+  });
+
+  it('edits and removes a sub-agent', () => {
+    render(<SubAgentsControls />);
+    fireEvent.change(screen.getAllByLabelText('Description')[0] as HTMLElement, {
+      target: { value: 'Reads code.' },
+    });
+    expect(gemini().subAgents[0]?.description).toBe('Reads code.');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove cli_help' }));
+    expect(gemini().subAgents.map((a) => a.name)).not.toContain('cli_help');
+  });
+});
+
+describe('SessionControls', () => {
+  it('shows the tracker directory only while the tracker is on', () => {
+    render(<SessionControls />);
+    expect(screen.queryByLabelText('Tracker directory')).toBeNull();
+    fireEvent.click(screen.getByTestId('task-tracker'));
+    expect(gemini().taskTrackerEnabled).toBe(true);
+    expect(screen.getByLabelText('Tracker directory')).toBeTruthy();
+  });
+
+  it('stores the active topic and context file names; keeps a trailing comma while typing', () => {
+    render(<SessionControls />);
+    fireEvent.change(screen.getByTestId('active-topic'), { target: { value: 'Login' } });
+    expect(gemini().activeTopic).toBe('Login');
+    const names = screen.getByTestId('context-filenames') as HTMLInputElement;
+    fireEvent.change(names, { target: { value: 'GEMINI.md,' } });
+    expect(names.value).toBe('GEMINI.md,');
+    fireEvent.change(names, { target: { value: 'GEMINI.md, AGENTS.md' } });
+    expect(gemini().contextFilenames).toEqual(['GEMINI.md', 'AGENTS.md']);
+  });
+});
+
+describe('MemoryParts', () => {
+  it('shows the four parts only in the parts form and stores each', () => {
+    render(<MemoryParts />);
+    expect(screen.queryByTestId('memory-part-global')).toBeNull();
+    fireEvent.change(screen.getByTestId('memory-form'), { target: { value: 'parts' } });
+    expect(gemini().memoryForm).toBe('parts');
+    fireEvent.change(screen.getByTestId('memory-part-project'), { target: { value: 'P' } });
+    expect(gemini().memoryParts.project).toBe('P');
+    expect(screen.getByText(/Project GEMINI.md → first message/)).toBeTruthy();
+  });
+});

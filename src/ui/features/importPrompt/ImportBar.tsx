@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useConfig } from '../../store/configStore';
+import { CompareDialog } from './CompareDialog';
+import { ImportDialog } from './ImportDialog';
+import { removeImportedPrompt, showImportedPrompt } from './importActions';
+import { SpanToggles } from './SpanToggles';
+import { useImportedPrompt, versionLabel } from './useImportedPrompt';
+import './importPrompt.css';
+
+/**
+ * Above the Gemini prompt: "Import system prompt…", and once something is imported, the
+ * badge that says the preview shows it, the switch back to the modeled prompt (the import
+ * is kept), the comparison and the imported parts' switches.
+ */
+export function ImportBar() {
+  const target = useConfig((c) => c.target);
+  const current = useImportedPrompt();
+  const [dialog, setDialog] = useState<'import' | 'compare' | null>(null);
+  if (target !== 'gemini') return null;
+  const active = current?.imported.active ?? false;
+  return (
+    <section className="import-bar" aria-label="Imported system prompt">
+      <div className="import-bar-row">
+        {current && (
+          <span
+            className={`import-badge${active ? ' is-active' : ''}`}
+            data-testid="import-badge"
+            title={current.split.version.evidence.join('; ')}
+          >
+            {current.imported.fileName} · {active ? 'imported' : 'import kept'}
+          </span>
+        )}
+        {current && (
+          <button type="button" className="btn" onClick={() => showImportedPrompt(!active)}>
+            {active ? 'Show modeled prompt' : 'Show imported prompt'}
+          </button>
+        )}
+        {current && (
+          <button type="button" className="btn" onClick={() => setDialog('compare')}>
+            Compare with the modeled prompt
+          </button>
+        )}
+        <button type="button" className="btn" onClick={() => setDialog('import')}>
+          Import system prompt…
+        </button>
+        {current && (
+          <button type="button" className="btn btn-quiet" onClick={removeImportedPrompt}>
+            Remove import
+          </button>
+        )}
+      </div>
+      {current && active && (
+        <details className="import-details" open>
+          <summary title={`Why: ${current.split.version.evidence.join('; ')}`}>
+            Imported parts ({current.split.spans.length}) · looks like the{' '}
+            <span data-testid="import-version">{versionLabel(current.split)}</span>
+          </summary>
+          <SpanToggles
+            text={current.imported.text}
+            spans={current.split.spans}
+            disabled={current.imported.disabledSpans}
+          />
+        </details>
+      )}
+      {dialog === 'import' && <ImportDialog onClose={() => setDialog(null)} />}
+      {dialog === 'compare' && current && (
+        <CompareDialog importedText={current.imported.text} onClose={() => setDialog(null)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState } from 'react';
+import type * as MonacoNs from 'monaco-editor/editor';
+import { useTheme } from '../theme/theme';
+import { loadMonaco } from './loadMonaco';
+
+export type MonacoDiffInstance = MonacoNs.editor.IStandaloneDiffEditor;
+
+interface MonacoDiffEditorProps {
+  original: string;
+  modified: string;
+  ariaLabel: string;
+  testId?: string;
+  /** Character offset in `modified` to mark (a thin rule with a label), or null. */
+  markOffset?: number | null;
+  markLabel?: string;
+}
+
+/**
+ * A read-only Monaco diff editor, side by side, loaded after first paint. Monaco computes
+ * the diff in its editor worker, so long prompts never block typing. Until it loads, the two
+ * texts' lengths are shown.
+ */
+export function MonacoDiffEditor(props: MonacoDiffEditorProps) {
+  const { original, modified, ariaLabel, testId, markOffset = null, markLabel = '' } = props;
+  const host = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<MonacoDiffInstance | null>(null);
+  const latest = useRef(props);
+  latest.current = props;
+  const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const { resolved } = useTheme();
+
+  useEffect(() => {
+    let disposed = false;
+    loadMonaco().then(
+      (monaco) => {
+        if (disposed || !host.current) return;
+        const editor = monaco.editor.createDiffEditor(host.current, {
+          readOnly: true,
+          originalEditable: false,
+          automaticLayout: true,
+          minimap: { enabled: false },
+          // Plain text and no wrapping: tokenising and wrapping two long prompts would cost
+          // the main thread seconds; unchanged stretches fold away.
+          wordWrap: 'off',
+          diffWordWrap: 'off',
+          hideUnchangedRegions: { enabled: true },
+          renderOverviewRuler: false,
+          scrollBeyondLastLine: false,
+          fontSize: 13,
+          renderSideBySide: true,
+          ariaLabel,
+        });
+        editor.setModel({
+          original: monaco.editor.createModel(latest.current.original, 'plaintext'),
+          modified: monaco.editor.createModel(latest.current.modified, 'plaintext'),
+        });
+        editorRef.current = editor;
+        setReady(true);
+      },
+      (error: unknown) => {
+        if (!disposed) setFailed(error instanceof Error ? error.message : String(error));
+      },
+    );
+    return () => {
+      disposed = true;
+      const model = editorRef.current?.getModel();
+      editorRef.current?.dispose();
+      model?.original.dispose();
+      model?.modified.dispose();
+      editorRef.current = null;
+    };
+    // Created once per mount; text changes are applied below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const model = editorRef.current?.getModel();
+    if (!model) return;
+    if (model.original.getValue() !== original) model.original.setValue(original);
+    if (model.modified.getValue() !== modified) model.modified.setValue(modified);
+  }, [original, modified, ready]);
+
+  useEffect(() => {
+    const editor = editorRef.current?.getModifiedEditor();
+    const model = editor?.getModel();
+    if (!editor || !model || markOffset === null) return;
+    const at = model.getPositionAt(markOffset);
+    const decorations = editor.createDecorationsCollection([
+      {
+        range: {
+          startLineNumber: at.lineNumber,
+          startColumn: at.column,
+          endLineNumber: at.lineNumber,
+          endColumn: at.column,
+        },
+        options: {
+          isWholeLine: true,
+          className: 'prefix-break-line',
+          hoverMessage: { value: markLabel },
+          before: { content: '▶', inlineClassName: 'prefix-break-glyph' },
+        },
+      },
+    ]);
+    return () => decorations.clear();
+  }, [markOffset, markLabel, ready, modified]);
+
+  useEffect(() => {
+    if (!ready) return;
+    void loadMonaco().then((monaco) =>
+      monaco.editor.setTheme(resolved === 'dark' ? 'vs-dark' : 'vs'),
+    );
+  }, [resolved, ready]);
+
+  return (
+    <div className="monaco-host" data-testid={testId} data-editor-ready={ready ? 'true' : 'false'}>
+      <div ref={host} className="monaco-mount" />
+      {!ready && (
+        <div className="monaco-placeholder" role="status" aria-label={`${ariaLabel} (loading)`}>
+          {failed ? (
+            <p className="error-text">The diff editor could not load: {failed}</p>
+          ) : (
+            <p className="muted">
+              Loading the diff of {original.length.toLocaleString('en-US')} and{' '}
+              {modified.length.toLocaleString('en-US')} characters…
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDefaultPlaygroundState, toSnapshotFile } from '../../core';
+import { DAMAGED_SNAPSHOTS_KEY, loadSnapshots, SNAPSHOTS_STORAGE_KEY } from './snapshotPersistence';
+import { createSnapshotStore } from './snapshotStore';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+function config(memory: string) {
+  const state = createDefaultPlaygroundState();
+  state.gemini.userMemory = memory;
+  return state;
+}
+
+describe('snapshot store', () => {
+  it('adds, renames, deletes and undoes a deletion in place', () => {
+    const store = createSnapshotStore();
+    const first = store.getState().add(config('one'), 'First');
+    store.getState().add(config('two'), 'Second');
+    store.getState().add(config('three'), '   ');
+    expect(store.getState().snapshots.map((s) => s.name)).toEqual(['First', 'Second', 'Snapshot']);
+    store.getState().rename(first?.id ?? '', '  Renamed ');
+    expect(store.getState().snapshots[0]?.name).toBe('Renamed');
+    const second = store.getState().snapshots[1];
+    store.getState().remove(second?.id ?? '');
+    expect(store.getState().snapshots.map((s) => s.name)).toEqual(['Renamed', 'Snapshot']);
+    store.getState().undoRemove();
+    expect(store.getState().snapshots.map((s) => s.name)).toEqual([
+      'Renamed',
+      'Second',
+      'Snapshot',
+    ]);
+    expect(store.getState().lastDeleted).toBeNull();
+  });
+
+  it('persists every change and the next load restores the same list', () => {
+    const store = createSnapshotStore();
+    const saved = store.getState().add(config('Prefer tabs.'), 'Tabs');
+    store.getState().setTokens(saved?.id ?? '', { total: 1234, encoding: 'o200k_base' });
+    const loaded = loadSnapshots();
+    expect(loaded.notices).toEqual([]);
+    expect(loaded.snapshots).toEqual(store.getState().snapshots);
+    expect(loaded.snapshots[0]?.config.gemini.userMemory).toBe('Prefer tabs.');
+    expect(loaded.snapshots[0]?.tokens).toEqual({ total: 1234, encoding: 'o200k_base' });
+  });
+
+  it('imports an export, keeping both on a name clash and saying so', () => {
+    const store = createSnapshotStore();
+    store.getState().add(config('mine'), 'Same');
+    const exported = JSON.parse(
+      JSON.stringify(
+        toSnapshotFile([
+          { ...store.getState().snapshots[0]!, id: 'other', config: config('theirs') },
+        ]),
+      ),
+    ) as unknown;
+    const result = store.getState().importFile(exported);
+    expect(result.message).toMatch(/Imported 1 snapshot; 1 had the name or id of one you have/);
+    expect(store.getState().snapshots.map((s) => s.name)).toEqual(['Same', 'Same (imported)']);
+    expect(store.getState().snapshots[0]?.config.gemini.userMemory).toBe('mine');
+    expect(store.getState().importFile({ foo: 1 }).message).toBe(
+      'The data is not a Promptscope snapshot list.',
+    );
+  });
+
+  it('reports a full storage instead of throwing, and keeps the list in memory', () => {
+    const store = createSnapshotStore();
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    store.getState().add(config('x'), 'Big');
+    expect(store.getState().snapshots).toHaveLength(1);
+    expect(store.getState().saveError).toBe('QuotaExceededError');
+  });
+});
+
+describe('loadSnapshots', () => {
+  it('sets unreadable data aside and starts with an empty list', () => {
+    localStorage.setItem(SNAPSHOTS_STORAGE_KEY, '{broken');
+    const loaded = loadSnapshots();
+    expect(loaded.snapshots).toEqual([]);
+    expect(loaded.notices[0]).toMatch(/could not be read.*kept in this browser/);
+    expect(localStorage.getItem(DAMAGED_SNAPSHOTS_KEY)).toBe('{broken');
+  });
+
+  it('repairs damaged entries and reports them', () => {
+    const file = toSnapshotFile([]) as unknown as { snapshots: unknown[] };
+    file.snapshots.push({
+      id: 'a',
+      name: 'Odd',
+      createdAt: '2026-01-01T00:00:00Z',
+      config: { target: 'nope' },
+    });
+    localStorage.setItem(SNAPSHOTS_STORAGE_KEY, JSON.stringify(file));
+    const loaded = loadSnapshots();
+    expect(loaded.snapshots[0]?.config.target).toBe('gemini');
+    expect(loaded.notices[0]).toMatch(
+      /damaged and repaired: “Odd”: 1 setting was repaired \(target\)/,
+    );
+  });
+});

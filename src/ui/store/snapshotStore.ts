@@ -1,0 +1,131 @@
+/**
+ * The snapshot list: one zustand store of two slices (the list and its actions; the last
+ * deletion, for undo). Saved to its own local storage key after every change.
+ */
+import { create, type StateCreator } from 'zustand';
+import {
+  describeMerge,
+  MAX_SNAPSHOT_NAME,
+  MAX_SNAPSHOTS,
+  mergeSnapshots,
+  restoreSnapshots,
+  type PlaygroundState,
+  type Snapshot,
+} from '../../core';
+import { loadSnapshots, saveSnapshots } from './snapshotPersistence';
+
+/** The list and the actions that change it. */
+export interface SnapshotListSlice {
+  snapshots: Snapshot[];
+  /** Why the last save to storage failed (null: saved). */
+  saveError: string | null;
+  /** Adds a snapshot of `config`; returns it, or null when the list is full. */
+  add: (config: PlaygroundState, name: string) => Snapshot | null;
+  rename: (id: string, name: string) => void;
+  setTokens: (id: string, tokens: Snapshot['tokens']) => void;
+  /** Merges snapshots from an exported file (never overwriting); returns what happened. */
+  importFile: (raw: unknown) => { added: number; message: string; problems: string[] };
+}
+
+/** The last deleted snapshot and where it stood, so Undo puts it back. */
+export interface SnapshotUndoSlice {
+  lastDeleted: { snapshot: Snapshot; index: number } | null;
+  remove: (id: string) => void;
+  undoRemove: () => void;
+}
+
+export type SnapshotStore = SnapshotListSlice & SnapshotUndoSlice;
+
+/** A fresh snapshot id. */
+export function newSnapshotId(): string {
+  const random =
+    typeof crypto !== 'undefined' && 'randomUUID' in crypto
+      ? crypto.randomUUID()
+      : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  return random.replace(/[^\w-]/g, '');
+}
+
+const cleanName = (name: string, fallback: string) =>
+  name.trim().slice(0, MAX_SNAPSHOT_NAME) || fallback;
+
+const createListSlice: StateCreator<SnapshotStore, [], [], SnapshotListSlice> = (set, get) => ({
+  snapshots: [],
+  saveError: null,
+  add(config, name) {
+    if (get().snapshots.length >= MAX_SNAPSHOTS) return null;
+    const snapshot: Snapshot = {
+      id: newSnapshotId(),
+      name: cleanName(name, 'Snapshot'),
+      createdAt: new Date().toISOString(),
+      config,
+      tokens: null,
+    };
+    set((s) => ({ snapshots: [...s.snapshots, snapshot] }));
+    return snapshot;
+  },
+  rename(id, name) {
+    set((s) => ({
+      snapshots: s.snapshots.map((x) =>
+        x.id === id ? { ...x, name: cleanName(name, x.name) } : x,
+      ),
+    }));
+  },
+  setTokens(id, tokens) {
+    set((s) => ({ snapshots: s.snapshots.map((x) => (x.id === id ? { ...x, tokens } : x)) }));
+  },
+  importFile(raw) {
+    const { snapshots, problems } = restoreSnapshots(raw);
+    if (snapshots.length === 0) {
+      const message = problems[0] ?? 'The file holds no snapshots.';
+      return { added: 0, message, problems: problems.slice(1) };
+    }
+    const merge = mergeSnapshots(get().snapshots, snapshots, newSnapshotId);
+    set({ snapshots: merge.snapshots });
+    return { added: merge.added, message: describeMerge(merge), problems };
+  },
+});
+
+const createUndoSlice: StateCreator<SnapshotStore, [], [], SnapshotUndoSlice> = (set, get) => ({
+  lastDeleted: null,
+  remove(id) {
+    const index = get().snapshots.findIndex((s) => s.id === id);
+    const snapshot = get().snapshots[index];
+    if (!snapshot) return;
+    set((s) => ({
+      snapshots: s.snapshots.filter((x) => x.id !== id),
+      lastDeleted: { snapshot, index },
+    }));
+  },
+  undoRemove() {
+    const deleted = get().lastDeleted;
+    if (!deleted) return;
+    set((s) => {
+      const snapshots = [...s.snapshots];
+      snapshots.splice(Math.min(deleted.index, snapshots.length), 0, deleted.snapshot);
+      return { snapshots, lastDeleted: null };
+    });
+  },
+});
+
+/** Builds a snapshot store holding `initial` (tests build their own). */
+export function createSnapshotStore(initial: Snapshot[] = []) {
+  const store = create<SnapshotStore>()((...args) => ({
+    ...createListSlice(...args),
+    ...createUndoSlice(...args),
+    snapshots: initial,
+  }));
+  store.subscribe((state, previous) => {
+    if (state.snapshots === previous.snapshots) return;
+    const saveError = saveSnapshots(state.snapshots);
+    if (saveError !== state.saveError) store.setState({ saveError });
+  });
+  return store;
+}
+
+const loaded = loadSnapshots();
+
+/** The app's snapshot store, loaded from local storage at start-up. */
+export const useSnapshotStore = createSnapshotStore(loaded.snapshots);
+
+/** Notices from loading the saved snapshots (shown once by the shell). */
+export const initialSnapshotNotices = loaded.notices;
