@@ -213,7 +213,7 @@ test.describe('share links and exports', () => {
     expectCleanRun(watch);
   });
 
-  test('the downloaded system.md equals the preview, memory included', async ({ page }) => {
+  test('the prompt as sent equals the preview, memory included', async ({ page }) => {
     await seedConfig(
       page,
       (s) => {
@@ -224,8 +224,8 @@ test.describe('share links and exports', () => {
     const watch = await openApp(page);
     await changeSeveralControls(page);
     const text = await promptText(page);
-    const file = await downloadOf(page, () => chooseExport(page, 'Download system.md'));
-    expect(file.name).toBe('system.md');
+    const file = await downloadOf(page, () => chooseExport(page, /as sent/));
+    expect(file.name).toBe('system-prompt-as-sent.md');
     expect(file.text).toBe(text);
     expect(file.text).toContain('Prefer small pure functions.');
     expectCleanRun(watch);

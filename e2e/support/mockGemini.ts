@@ -53,9 +53,21 @@ function sse(texts: string[], usage: Record<string, number>): string {
     .join('');
 }
 
+/** Options of the mock: answer the first `rateLimited` calls with a 429 asking to wait. */
+export interface MockGeminiOptions {
+  rateLimited?: number;
+  /** The wait the 429 asks for, in seconds (RetryInfo and Retry-After). */
+  retryDelaySeconds?: number;
+}
+
 /** Installs the mock on `page`; returns the list of calls it receives. */
-export async function installMockGemini(page: Page): Promise<MockGeminiCall[]> {
+export async function installMockGemini(
+  page: Page,
+  options: MockGeminiOptions = {},
+): Promise<MockGeminiCall[]> {
   const calls: MockGeminiCall[] = [];
+  let rateLimited = options.rateLimited ?? 0;
+  const delay = options.retryDelaySeconds ?? 3;
   await page.route('**/v1*/models/**', async (route: Route) => {
     const request = route.request();
     const url = new URL(request.url());
@@ -75,6 +87,23 @@ export async function installMockGemini(page: Page): Promise<MockGeminiCall[]> {
             status: 'INVALID_ARGUMENT',
             details: [
               { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'API_KEY_INVALID' },
+            ],
+          },
+        }),
+      });
+    }
+    if (rateLimited > 0) {
+      rateLimited--;
+      return route.fulfill({
+        status: 429,
+        headers: { ...CORS, 'content-type': 'application/json', 'retry-after': String(delay) },
+        body: JSON.stringify({
+          error: {
+            code: 429,
+            message: `You exceeded your current quota. Please retry in ${delay}s.`,
+            status: 'RESOURCE_EXHAUSTED',
+            details: [
+              { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: `${delay}s` },
             ],
           },
         }),

@@ -3,6 +3,7 @@
  * Each folder exposes its public API through its own index.ts.
  */
 export * from './models';
+export * from './modelSuggestions';
 export * from './currentModels';
 export * from './toolNames';
 export * from './content';

@@ -70,8 +70,16 @@ export {
   KNOWN_PART_FIELDS,
   parseHistoryJson,
   type HistoryJsonError,
+  type ParsedHistory,
   type ParseHistoryResult,
 } from './parseHistory';
+export {
+  describeHistoryForm,
+  HISTORY_FORM_NAMES,
+  recogniseHistory,
+  sessionToContents,
+  type HistoryForm,
+} from './historyForms';
 export { generateSyntheticHistory, type SyntheticHistoryOptions } from './synthetic';
 export {
   currentTruncatedOutputPath,

@@ -23,7 +23,11 @@ describe('parseHistoryJson, accepted shapes', () => {
   });
 
   it('accepts messages without parts (valid split points in the CLI)', () => {
-    expect(parseHistoryJson('[{"role":"user"}]')).toEqual({ history: [{ role: 'user' }] });
+    expect(parseHistoryJson('[{"role":"user"}]')).toEqual({
+      history: [{ role: 'user' }],
+      form: 'contents',
+      notes: [],
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Content } from '../content';
+import { recogniseHistory, type HistoryForm } from './historyForms';
 import { findJsonSyntaxError, locateJsonPath, offsetToLineColumn } from './jsonScan';
 
 /** Where and what the problem in a pasted history is; line and column are 1-based. */
@@ -11,7 +12,14 @@ export interface HistoryJsonError {
   message: string;
 }
 
-export type ParseHistoryResult = { history: Content[] } | { error: HistoryJsonError };
+/** A parsed history, with the form it was recognised as and what its conversion did. */
+export interface ParsedHistory {
+  history: Content[];
+  form?: HistoryForm;
+  notes?: string[];
+}
+
+export type ParseHistoryResult = ParsedHistory | { error: HistoryJsonError };
 
 /** Part fields of @google/genai's `Part` that carry content. */
 export const KNOWN_PART_FIELDS = [
@@ -71,35 +79,23 @@ function messageProblem(message: unknown, index: number): ShapeProblem | null {
   return null;
 }
 
-function findShapeProblem(value: unknown): { history: Content[] } | ShapeProblem {
-  let list: unknown = value;
-  let prefix: Path = [];
-  if (isObject(value)) {
-    const key = Array.isArray(value.history)
-      ? 'history'
-      : Array.isArray(value.contents)
-        ? 'contents'
-        : null;
-    if (!key) {
-      return {
-        path: [],
-        problem: 'expected an array of messages, or an object with a "history" or "contents" array',
-      };
-    }
-    list = value[key];
-    prefix = [key];
+const EXPECTED_SHAPES =
+  'expected an array of messages, an object with a "history" or "contents" array, a Gemini CLI session file ({sessionId, messages}) or a logged API request ({contents, systemInstruction})';
+
+function findShapeProblem(value: unknown): ParsedHistory | ShapeProblem {
+  const recognised = recogniseHistory(value);
+  if (!recognised || !Array.isArray(recognised.list)) {
+    return { path: [], problem: EXPECTED_SHAPES };
   }
-  if (!Array.isArray(list)) {
-    return {
-      path: [],
-      problem: 'expected an array of messages, or an object with a "history" or "contents" array',
-    };
-  }
+  const { list, form, notes } = recognised;
+  // Converted session records have no place in the file to point at: report at the top.
+  const prefix = form === 'cli-session' ? null : recognised.path;
   for (let i = 0; i < list.length; i++) {
     const problem = messageProblem(list[i], i);
-    if (problem) return { path: [...prefix, ...problem.path], problem: problem.problem };
+    if (problem)
+      return { path: prefix ? [...prefix, ...problem.path] : [], problem: problem.problem };
   }
-  return { history: list as Content[] };
+  return { history: list as Content[], form, notes };
 }
 
 function errorAt(text: string, offset: number, problem: string): { error: HistoryJsonError } {
@@ -108,8 +104,9 @@ function errorAt(text: string, offset: number, problem: string): { error: Histor
 }
 
 /**
- * Parses a pasted or imported history: a bare array of `Content`, or `{ history: [...] }` /
- * `{ contents: [...] }`. Errors name the line and the problem, for JSON syntax errors and for
+ * Parses a pasted or imported history: a bare array of `Content`, `{ history: [...] }` /
+ * `{ contents: [...] }`, a Gemini CLI session file or a logged API request (see
+ * `historyForms.ts`); the result says which form it was. Errors name the line and the problem, for JSON syntax errors and for
  * shape errors alike. Message numbers in errors are 0-based indices into the array.
  */
 export function parseHistoryJson(text: string): ParseHistoryResult {

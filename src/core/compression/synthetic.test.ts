@@ -26,7 +26,11 @@ describe('generateSyntheticHistory', () => {
 
   it('is valid input: nothing curated away and parseHistoryJson accepts it', () => {
     expect(curateHistory(history).dropped).toEqual([]);
-    expect(parseHistoryJson(JSON.stringify(history))).toEqual({ history });
+    expect(parseHistoryJson(JSON.stringify(history))).toEqual({
+      history,
+      form: 'contents',
+      notes: [],
+    });
   });
 
   it('scales toolOutputChars', () => {

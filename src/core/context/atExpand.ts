@@ -52,6 +52,8 @@ export interface AtIncludedFile {
   relativePath: string;
   truncated: boolean;
   tokens: number;
+  /** The injected text (header and content), for counting in another vocabulary. */
+  text?: string;
 }
 
 /** The result of {@link expandAtReferences}. */
@@ -205,6 +207,7 @@ export function expandAtReferences(options: AtExpansionOptions): AtExpansionResu
       relativePath: display,
       truncated: file?.truncated ?? false,
       tokens: estimateTokenCount(fileParts),
+      text: fileParts.map((part) => part.text ?? '').join(''),
     });
   }
   const toolCall = buildAtToolCallRecord(

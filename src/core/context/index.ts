@@ -80,7 +80,14 @@ export {
 } from './historyCuration';
 export type { JsonSchema, ToolFunctionDeclaration } from './toolSchemas';
 export { customToolDeclaration, TOOL_DECLARATIONS, toolDeclarationsFor } from './toolDeclarations';
-export { describePart, type TurnLayer, type TurnLayerKey, type TurnLayerPart } from './turnLayers';
+export {
+  describePart,
+  partCountText,
+  partsCountText,
+  type TurnLayer,
+  type TurnLayerKey,
+  type TurnLayerPart,
+} from './turnLayers';
 export {
   buildTurnRequest,
   type TurnInput,

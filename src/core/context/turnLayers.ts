@@ -12,6 +12,20 @@ export type TurnLayerKey =
 export interface TurnLayerPart {
   label: string;
   tokens: number;
+  /** The text a tokenizer counts for this piece (a part's text, or its JSON). */
+  text?: string;
+}
+
+/** The text a tokenizer counts for a part: its text, else the part as JSON. */
+export function partCountText(part: Part): string {
+  return typeof part.text === 'string' && Object.keys(part).length === 1
+    ? part.text
+    : JSON.stringify(part);
+}
+
+/** The countable text of several parts, joined. */
+export function partsCountText(parts: readonly Part[]): string {
+  return parts.map(partCountText).join('\n');
 }
 
 /** A layer: its parts and their token sum. */
@@ -40,22 +54,31 @@ function spanLabel(span: SectionSpan): string {
 export function systemLayerParts(prompt: RenderedPrompt): TurnLayerPart[] {
   const parts = prompt.sections
     .filter((span) => span.end > span.start)
-    .map((span) => ({
-      label: spanLabel(span),
-      tokens: estimateTextTokens(prompt.text.slice(span.start, span.end)),
-    }));
+    .map((span): TurnLayerPart => {
+      const text = prompt.text.slice(span.start, span.end);
+      return { label: spanLabel(span), tokens: estimateTextTokens(text), text };
+    });
   const whole = estimateTextTokens(prompt.text);
   const rest = whole - parts.reduce((sum, part) => sum + part.tokens, 0);
-  if (rest > 0) parts.push({ label: 'Separators and rounding', tokens: rest });
+  let separators = '';
+  let cursor = 0;
+  for (const span of prompt.sections) {
+    separators += prompt.text.slice(cursor, span.start);
+    cursor = Math.max(cursor, span.end);
+  }
+  separators += prompt.text.slice(cursor);
+  if (rest > 0 || separators.trim() !== '') {
+    parts.push({ label: 'Separators and rounding', tokens: Math.max(0, rest), text: separators });
+  }
   return parts;
 }
 
 /** One part per declaration, estimated over its JSON. */
 export function toolLayerParts(declarations: readonly ToolFunctionDeclaration[]): TurnLayerPart[] {
-  return declarations.map((decl) => ({
-    label: decl.name,
-    tokens: estimateTextTokens(JSON.stringify(decl)),
-  }));
+  return declarations.map((decl) => {
+    const text = JSON.stringify(decl);
+    return { label: decl.name, tokens: estimateTextTokens(text), text };
+  });
 }
 
 /** A short description of a part: its kind and, for tool parts, the tool name. */
@@ -72,6 +95,7 @@ export function historyLayerParts(history: readonly Content[]): TurnLayerPart[] 
   return history.map((content, i) => ({
     label: `#${i + 1} ${content.role ?? '?'}: ${(content.parts ?? []).map(describePart).join(', ') || 'empty'}`,
     tokens: estimateTokenCount(content.parts ?? []),
+    text: partsCountText(content.parts ?? []),
   }));
 }
 
@@ -91,6 +115,6 @@ export function turnLayerParts(parts: readonly Part[]): TurnLayerPart[] {
     } else if (text.startsWith('<hook_context>')) label = 'BeforeAgent hook context';
     else if (text === '\n--- Content from referenced files ---') label = 'Referenced files start';
     else if (text === '\n--- End of content ---') label = 'Referenced files end';
-    return { label, tokens: estimateTokenCount([part]) };
+    return { label, tokens: estimateTokenCount([part]), text: partCountText(part) };
   });
 }

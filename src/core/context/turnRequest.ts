@@ -18,6 +18,7 @@ import type { ToolFunctionDeclaration } from './toolSchemas';
 import {
   historyLayerParts,
   makeLayer,
+  partsCountText,
   systemLayerParts,
   toolLayerParts,
   turnLayerParts,
@@ -99,7 +100,11 @@ export function buildTurnRequest(options: TurnRequestOptions): TurnRequestResult
     makeLayer('system', 'System instruction', systemLayerParts(systemPrompt)),
     makeLayer('tools', 'Tool declarations', toolLayerParts(declarations)),
     makeLayer('environment', 'Environment context', [
-      { label: 'Environment message', tokens: estimateTokenCount(environmentMessage?.parts ?? []) },
+      {
+        label: 'Environment message',
+        tokens: estimateTokenCount(environmentMessage?.parts ?? []),
+        text: partsCountText(environmentMessage?.parts ?? []),
+      },
     ]),
     makeLayer('history', 'History (curated)', historyLayerParts(curation.curated)),
   ];
@@ -109,6 +114,7 @@ export function buildTurnRequest(options: TurnRequestOptions): TurnRequestResult
         {
           label: `Editor state (${turn.ide.kind})`,
           tokens: estimateTokenCount(ideMessage.parts ?? []),
+          text: partsCountText(ideMessage.parts ?? []),
         },
       ]),
     );
@@ -123,10 +129,12 @@ export function buildTurnRequest(options: TurnRequestOptions): TurnRequestResult
           {
             label: `activate_skill ${skill.skillName}`,
             tokens: estimateTokenCount(skill.call.parts ?? []),
+            text: partsCountText(skill.call.parts ?? []),
           },
           {
             label: `${skill.skillName} instructions`,
             tokens: estimateTokenCount(skill.response.parts ?? []),
+            text: partsCountText(skill.response.parts ?? []),
           },
         ]),
       ),

@@ -1,12 +1,13 @@
 /** Public API of the exports to the real CLI: system.md, shell lines and the API request. */
 export { toPromptInput } from './toPromptInput';
-export { toEnvironmentInput } from './toEnvironmentInput';
+export { environmentMessageText, toEnvironmentInput } from './toEnvironmentInput';
 export {
   discoverPlaygroundMemory,
   playgroundMemoryOf,
   resolvePlaygroundMemory,
 } from './playgroundMemory';
-export { buildSystemMdExport, type SystemMdExport } from './systemMdExport';
+export { buildSystemMdExport, SENT_PROMPT_FILE_NAME, type SystemMdExport } from './systemMdExport';
+export { buildSystemMdTemplateExport, type SystemMdTemplateExport } from './systemMdTemplate';
 export { buildShellExport, type ShellExport } from './shellExport';
 export { quotePosix, quotePowerShell, type ExportShell } from './shellQuote';
 export {
@@ -14,6 +15,18 @@ export {
   type GeminiRequestBody,
   type GeminiRequestExport,
 } from './requestExport';
+export {
+  DEFAULT_THINKING_BUDGET,
+  defaultGenerationConfig,
+  type GeminiGenerationConfig,
+} from './generationConfig';
+export {
+  countOpeningRequest,
+  openingRequestParts,
+  openingToolDeclarations,
+  type OpeningRequestCount,
+  type OpeningRequestPart,
+} from './openingRequest';
 export {
   resolveCurrentMemory,
   type CurrentMemoryPlacement,

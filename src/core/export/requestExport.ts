@@ -1,14 +1,23 @@
-/** The Gemini API request the CLI would start a chat with: system instruction + first message. */
+/**
+ * The Gemini API request the CLI would start a chat with: system instruction, tool
+ * declarations, the environment message and the default generation settings.
+ */
+import type { ToolFunctionDeclaration } from '../context/toolSchemas';
 import { resolveModel } from '../models';
 import { activeImportedPrompt } from '../importPrompt/importedPrompt';
 import { renderSystemPrompt } from '../prompt/renderSystemPrompt';
 import type { PlaygroundState } from '../state/playgroundState';
+import { defaultGenerationConfig, type GeminiGenerationConfig } from './generationConfig';
+import { openingToolDeclarations } from './openingRequest';
 import { toPromptInput } from './toPromptInput';
 
 /** The request body of a `generateContent` call (REST field names). */
 export interface GeminiRequestBody {
   systemInstruction: { parts: { text: string }[] };
   contents: { role: 'user'; parts: { text: string }[] }[];
+  /** One declaration per registered tool (omitted when no tool is registered). */
+  tools?: { functionDeclarations: ToolFunctionDeclaration[] }[];
+  generationConfig: GeminiGenerationConfig;
 }
 
 /** The request, the model it goes to, and the body as pretty JSON. Never holds an API key. */
@@ -23,20 +32,26 @@ export interface GeminiRequestExport {
 }
 
 /**
- * The first request of a chat: the rendered system prompt as `systemInstruction` and the
- * environment-context message (`environmentText`) as the first user turn.
+ * The first request of a chat: the rendered system prompt as `systemInstruction`, the
+ * environment-context message (`environmentText`) as the first user turn, the registered
+ * tools' declarations and the CLI's default `generationConfig` for the model.
  */
 export function buildGeminiRequestExport(
   state: PlaygroundState,
   environmentText: string,
 ): GeminiRequestExport {
-  const rendered = activeImportedPrompt(state) ?? renderSystemPrompt(toPromptInput(state));
+  const input = toPromptInput(state);
+  const rendered = activeImportedPrompt(state) ?? renderSystemPrompt(input);
+  const model = resolveModel(state.gemini.model, state.gemini.previewFeatures);
+  const declarations = openingToolDeclarations(input);
   const body: GeminiRequestBody = {
     systemInstruction: { parts: [{ text: rendered.text }] },
     contents: [{ role: 'user', parts: [{ text: environmentText }] }],
+    ...(declarations.length > 0 ? { tools: [{ functionDeclarations: declarations }] } : {}),
+    generationConfig: defaultGenerationConfig(model),
   };
   return {
-    model: resolveModel(state.gemini.model, state.gemini.previewFeatures),
+    model,
     body,
     json: JSON.stringify(body, null, 2),
     error: rendered.error,

@@ -16,7 +16,7 @@ describe('buildShellExport', () => {
     const exported = buildShellExport(createDefaultPlaygroundState('2026-02'));
     expect(exported.lines).toEqual([]);
     expect(exported.notes).toEqual([
-      'Reproduces the prompt of Gemini CLI 2026-02 (seeds).',
+      'Sets up the configuration for Gemini CLI 2026-02 (seeds); the CLI then sends its own wording of each section.',
       'The preview assumes /home/dev/projects/acme-api is inside a git repository; the CLI detects this itself.',
     ]);
   });

@@ -1,4 +1,4 @@
-/** Shell lines (and notes) that make the real Gemini CLI reproduce the preview. */
+/** Shell lines (and notes) that give the real Gemini CLI the preview's configuration. */
 import { CLI_VERSION_LABELS } from '../state/cliVersion';
 import { defaultModel } from '../models';
 import { resolveCustomTemplate, resolveWriteTarget } from '../prompt/customTemplate';
@@ -110,8 +110,8 @@ function envNotes(state: PlaygroundState, input: PromptInput, skipped: string[])
 }
 
 /**
- * The env assignments (section toggles, SANDBOX, GEMINI_SYSTEM_MD, …) that make the CLI
- * reproduce the preview, plus notes for settings that have no env var.
+ * The env assignments (section toggles, SANDBOX, GEMINI_SYSTEM_MD, …) that give the CLI the
+ * preview's configuration (not its wording), plus notes for settings that have no env var.
  */
 export function buildShellExport(
   state: PlaygroundState,
@@ -125,7 +125,7 @@ export function buildShellExport(
   const skipped = names.filter((name) => !isEnvVarName(name));
   const input = toPromptInput(state);
   const notes = [
-    `Reproduces the prompt of Gemini CLI ${CLI_VERSION_LABELS[state.gemini.cliVersion]}.`,
+    `Sets up the configuration for Gemini CLI ${CLI_VERSION_LABELS[state.gemini.cliVersion]}; the CLI then sends its own wording of each section.`,
     ...envNotes(state, input, skipped),
     ...settingNotes(state, input),
   ];

@@ -13,7 +13,11 @@ describe('buildSystemMdExport', () => {
     expect(exported.content).toBe(renderSystemPrompt(toPromptInput(state)).text);
     expect(exported.content.endsWith('\n\n---\n\nAlways run the tests.')).toBe(true);
     expect(exported.content).toContain('# Core Mandates');
-    expect(exported).toMatchObject({ fileName: 'system.md', writeTarget: null, error: null });
+    expect(exported).toMatchObject({
+      fileName: 'system-prompt-as-sent.md',
+      writeTarget: null,
+      error: null,
+    });
   });
 
   it.each([

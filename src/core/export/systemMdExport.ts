@@ -1,14 +1,17 @@
-/** The `system.md` download: the prompt exactly as GEMINI_WRITE_SYSTEM_MD would write it. */
+/** The "as sent" download: the prompt exactly as GEMINI_WRITE_SYSTEM_MD would write it. */
 import { activeImportedPrompt } from '../importPrompt/importedPrompt';
 import { renderSystemPrompt } from '../prompt/renderSystemPrompt';
 import { joinPosix } from '../posixPath';
 import type { PlaygroundState } from '../state/playgroundState';
 import { toPromptInput } from './toPromptInput';
 
+/** The file name of the "as sent" download. */
+export const SENT_PROMPT_FILE_NAME = 'system-prompt-as-sent.md';
+
 /** What the `system.md` download holds and where the CLI would put it. */
 export interface SystemMdExport {
-  /** Download name. */
-  fileName: 'system.md';
+  /** Download name: the final text, not a template (see `buildSystemMdTemplateExport`). */
+  fileName: typeof SENT_PROMPT_FILE_NAME;
   /** The final, sanitised prompt with memory appended; `''` when `error` is set. */
   content: string;
   /** The resolved GEMINI_WRITE_SYSTEM_MD path, or null when writing is off. */
@@ -21,13 +24,14 @@ export interface SystemMdExport {
 
 /**
  * The rendered system prompt as the CLI writes it with GEMINI_WRITE_SYSTEM_MD: the whole
- * sanitised text, user memory included, no trailing newline added; an active import is
+ * sanitised text, user memory included, no trailing newline added (gemini-cli
+ * packages/core/src/prompts/promptProvider.ts, GEMINI_WRITE_SYSTEM_MD); an active import is
  * written as toggled.
  */
 export function buildSystemMdExport(state: PlaygroundState): SystemMdExport {
   const rendered = activeImportedPrompt(state) ?? renderSystemPrompt(toPromptInput(state));
   return {
-    fileName: 'system.md',
+    fileName: SENT_PROMPT_FILE_NAME,
     content: rendered.error === null ? rendered.text : '',
     writeTarget: rendered.writeTarget,
     defaultTemplatePath: joinPosix(state.gemini.cwd, '.gemini', 'system.md'),

@@ -1,4 +1,5 @@
 /** From the playground state to the first message's (environment context) input. */
+import { getInitialChatHistory } from '../environment/environmentContext';
 import type { EnvironmentInput } from '../environment/environmentInput';
 import type { PlaygroundState } from '../state/playgroundState';
 import { resolveCurrentMemory } from './currentMemory';
@@ -28,4 +29,12 @@ export function toEnvironmentInput(
     return { ...base, environmentMemory: '', session: { includeDirectoryTree, memory: session } };
   }
   return { ...base, environmentMemory: playgroundMemoryOf(state).environmentMemory };
+}
+
+/** The text of the environment-context message the CLI sends as the first user turn. */
+export function environmentMessageText(
+  state: Pick<PlaygroundState, 'gemini' | 'workspace' | 'environment'>,
+): string {
+  const [message] = getInitialChatHistory(toEnvironmentInput(state));
+  return message?.parts?.map((part) => part.text ?? '').join('') ?? '';
 }

@@ -69,6 +69,13 @@ export {
   DEFAULT_AGENT_DIRECTORY_CONTEXT,
 } from './defaults';
 export {
+  DEFAULT_MODELLED_REVISION,
+  describeModelledRevision,
+  modelledRevision,
+  type ModelledRevision,
+  V061_MODELLED_REVISION,
+} from './modelledRevision';
+export {
   CURRENT_PIECE_ORDER,
   getCurrentCoreSystemPrompt,
   renderCurrentSectionTexts,

@@ -1,5 +1,5 @@
 /**
- * The other seeded systems: the Asimi CLI (seed 002) and the multi-provider shim (seed 004).
+ * The other agents' prompt systems: the Asimi CLI and the multi-provider shim.
  */
 export type { TargetSpan } from './spans';
 

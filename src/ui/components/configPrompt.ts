@@ -4,8 +4,7 @@
  * once.
  */
 import {
-  getInitialChatHistory,
-  toEnvironmentInput,
+  environmentMessageText,
   toPromptInput,
   type PlaygroundState,
   type RenderedPrompt,
@@ -23,9 +22,7 @@ export function firstMessageOf(
   config: Pick<PlaygroundState, 'gemini' | 'workspace' | 'environment'>,
 ): FirstMessage {
   try {
-    const [message] = getInitialChatHistory(toEnvironmentInput(config));
-    const text = message?.parts?.map((part) => part.text ?? '').join('') ?? '';
-    return { text, error: null };
+    return { text: environmentMessageText(config), error: null };
   } catch (error) {
     return { text: '', error: error instanceof Error ? error.message : String(error) };
   }

@@ -3,6 +3,8 @@ import type * as MonacoNs from 'monaco-editor/editor';
 import { MAX_STATE_TEXT_LENGTH } from '../../core';
 import { useTheme } from '../theme/theme';
 import { changedRange } from './changedRange';
+import { sharedEditorOptions } from './editorOptions';
+import { installTabEscape, tabModeHint, type EditorTabMode } from './tabEscape';
 import { loadMonaco, type Monaco } from './loadMonaco';
 
 /**
@@ -41,6 +43,8 @@ export function MonacoEditor(props: MonacoEditorProps) {
   latest.current = props;
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
+  const [tabMode, setTabMode] = useState<EditorTabMode>('navigate');
+  const [focused, setFocused] = useState(false);
   const { resolved } = useTheme();
 
   useEffect(() => {
@@ -49,21 +53,23 @@ export function MonacoEditor(props: MonacoEditorProps) {
     loadMonaco().then(
       (monaco) => {
         if (disposed || !host.current) return;
-        const editor = monaco.editor.create(host.current, {
-          value: latest.current.value,
-          language,
-          readOnly,
-          ariaLabel,
-          automaticLayout: true,
-          minimap: { enabled: false },
-          wordWrap: 'on',
-          scrollBeyondLastLine: false,
-          fontSize: 13,
-          renderWhitespace: 'selection',
-          unicodeHighlight: { ambiguousCharacters: false },
-          ...latest.current.options,
-        });
+        const editor = monaco.editor.create(
+          host.current,
+          sharedEditorOptions(
+            { value: latest.current.value, language, readOnly, ariaLabel },
+            latest.current.options,
+          ),
+        );
         editorRef.current = editor;
+        const stopTabEscape = installTabEscape(
+          editor,
+          () => latest.current.readOnly ?? false,
+          setTabMode,
+        );
+        const focus = [
+          editor.onDidFocusEditorWidget(() => setFocused(true)),
+          editor.onDidBlurEditorWidget(() => setFocused(false)),
+        ];
         shown.current = latest.current.value;
         editor.onDidChangeModelContent(() => {
           // Building the text costs a copy of it: only editors that report changes do it.
@@ -76,7 +82,12 @@ export function MonacoEditor(props: MonacoEditorProps) {
             queueMicrotask(() => editor.trigger('promptscope', 'undo', null));
           }
         });
-        cleanup = latest.current.onReady?.(editor, monaco);
+        const onReadyCleanup = latest.current.onReady?.(editor, monaco);
+        cleanup = () => {
+          stopTabEscape();
+          focus.forEach((subscription) => subscription.dispose());
+          if (typeof onReadyCleanup === 'function') onReadyCleanup();
+        };
         setReady(true);
       },
       (error: unknown) => {
@@ -151,6 +162,9 @@ export function MonacoEditor(props: MonacoEditorProps) {
       data-editor-ready={ready ? 'true' : 'false'}
     >
       <div ref={host} className="monaco-mount" />
+      <p className="monaco-keyhint" role="status" hidden={!focused}>
+        {focused ? tabModeHint(tabMode, readOnly) : ''}
+      </p>
       {!ready && (
         <div className="monaco-placeholder" role="status" aria-label={`${ariaLabel} (loading)`}>
           {failed ? (

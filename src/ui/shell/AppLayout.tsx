@@ -12,6 +12,7 @@ import { useUndoShortcuts } from '../store/useUndoShortcuts';
 import { Header } from './Header';
 import { Notices } from './Notices';
 import { PromptView } from './PromptView';
+import { UndoRedoButtons } from './UndoRedoButtons';
 import { useComparisonLinkOpening } from './useComparisonLinkOpening';
 import { useEffectiveView, ViewTabs } from './ViewTabs';
 
@@ -42,6 +43,7 @@ export function AppLayout() {
           nav={<ViewTabs />}
           actions={
             <>
+              <UndoRedoButtons />
               <SaveSnapshotButton />
               <ShareActions />
               <SettingsButton />

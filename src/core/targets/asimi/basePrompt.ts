@@ -1,9 +1,9 @@
 import type { AsimiToolNames } from './types';
 
 /**
- * The built-in Asimi base prompt (seed 002 §2.2 "default, hardcoded system prompt"),
+ * The built-in Asimi base prompt,
  * written in our own words. Every tool is named through `ToolNames`, the placeholders of
- * seed 002 §5, so renaming a tool changes the text.
+ * the Asimi CLI's design, so renaming a tool changes the text.
  */
 export function renderAsimiBuiltinPrompt(t: AsimiToolNames): string {
   return `You are Asimi, a command-line coding agent. You help people change software safely, carefully and with good humour, and you use the tools you are given to do the work rather than describing it.

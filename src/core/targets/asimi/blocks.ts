@@ -15,12 +15,12 @@ const SANDBOX_BODIES: Record<AsimiSandbox, string> = {
   none: "You run directly on the user's machine with no sandbox. Before a command that changes anything outside the project directory or the system temporary directory, briefly remind the user of this and suggest a sandbox if they would like one.",
 };
 
-/** Sandbox status block (seed 002 §2.3, `SandboxStatus`): always exactly one of three. */
+/** Sandbox status block: always exactly one of three. */
 export function renderAsimiSandboxBlock(sandbox: AsimiSandbox): string {
   return `${ASIMI_SANDBOX_HEADINGS[sandbox]}\n\n${SANDBOX_BODIES[sandbox]}`;
 }
 
-/** `# Git Repository` block (seed 002 §2.3.2); `''` outside a repository. */
+/** `# Git Repository` block; `''` outside a repository. */
 export function renderAsimiGitBlock(ctx: AsimiPromptContext): string {
   if (!ctx.IsGitRepository) return '';
   const shell = ctx.ToolNames.Shell;
@@ -38,7 +38,7 @@ export function renderAsimiGitBlock(ctx: AsimiPromptContext): string {
 }
 
 /**
- * Project context block (seed 002 §2.3.3): the context file wrapped in source markers,
+ * Project context block: the context file wrapped in source markers,
  * `''` when there is no context.
  */
 export function renderAsimiProjectContextBlock(ctx: AsimiPromptContext): string {
@@ -48,7 +48,7 @@ export function renderAsimiProjectContextBlock(ctx: AsimiPromptContext): string 
   return `--- Context from: ${file} ---\n${body}\n--- End of Context from: ${file} ---`;
 }
 
-/** User memory (seed 002 §2.4): the trimmed memory, `''` when empty after trimming. */
+/** User memory: the trimmed memory, `''` when empty after trimming. */
 export function renderAsimiUserMemoryBlock(ctx: AsimiPromptContext): string {
   return ctx.UserMemory.trim();
 }

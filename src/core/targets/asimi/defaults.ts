@@ -27,7 +27,7 @@ export const ASIMI_DEFAULT_TOOL_NAMES: Readonly<AsimiToolNames> = {
 /** The name of the project context file Asimi reads from the working directory. */
 export const ASIMI_PROJECT_CONTEXT_FILE = 'AGENTS.md';
 
-/** The `AGENTS.md` example of seed 002 §2.3.3, used by the default input. */
+/** The `AGENTS.md` example of the Asimi CLI's design, used by the default input. */
 export const ASIMI_SAMPLE_AGENTS_MD = `# Asimi CLI Project Context
 
 This file provides context for the Asimi CLI project, a CLI coding agent written in Go.
@@ -49,7 +49,7 @@ IMPORTANT: Keep the directory tree flat. Try and add your changes to existing fi
 
 /**
  * A realistic starting input: the Asimi repository checked out under the home directory,
- * with the seed's `AGENTS.md`, in a git repository, outside any sandbox, no env overrides.
+ * with the Asimi docs' `AGENTS.md`, in a git repository, outside any sandbox, no env overrides.
  */
 export function createDefaultAsimiInput(): AsimiInput {
   const homeDir = '/home/user';

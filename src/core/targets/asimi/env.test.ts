@@ -4,7 +4,7 @@ import { ASIMI_ENV_VARIABLES, readAsimiEnvVariable, resolveAsimiPathSetting } fr
 const cwd = '/work/proj';
 const home = '/home/ada';
 
-describe('resolveAsimiPathSetting (seed 002 §2.2)', () => {
+describe('resolveAsimiPathSetting', () => {
   describe.each([
     ['unset', undefined],
     ['empty', ''],

@@ -1,9 +1,9 @@
 import { resolveUserPath } from '../../posixPath';
 
-/** The default custom-prompt path named by seed 002 §2.2 and §3 (`~` = home directory). */
+/** The default custom-prompt path named by the Asimi CLI's and §3 (`~` = home directory). */
 export const ASIMI_DEFAULT_SYSTEM_MD_PATH = '~/.gemini/system.md';
 
-/** The correctly spelt variables and the misspelt aliases seed 002 also uses. */
+/** The correctly spelt variables and the misspelt aliases the Asimi CLI also uses. */
 export const ASIMI_ENV_VARIABLES = {
   systemMd: { name: 'ASIMI_SYSTEM_MD', alias: 'ASSIMI_SYSTEM_MD' },
   writeSystemMd: { name: 'ASIMI_WRITE_SYSTEM_MD', alias: 'ASSIMI_WRITE_SYSTEM_MD' },
@@ -49,7 +49,7 @@ export function readAsimiEnvVariable<P extends VariablePair>(
   return { value: undefined, variable: null, warnings: [] };
 }
 
-/** How a path-or-switch variable (seed 002 §2.2, §3) was interpreted. */
+/** How a path-or-switch variable was interpreted. */
 export type AsimiPathSetting =
   { kind: 'off' } | { kind: 'default'; path: string } | { kind: 'custom'; path: string };
 

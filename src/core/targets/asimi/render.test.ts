@@ -81,7 +81,7 @@ describe('renderAsimiPrompt: dynamic blocks', () => {
     return s ? r.text.slice(s.start, s.end) : undefined;
   };
 
-  it('appends the blocks in the seed order', () => {
+  it('appends the blocks in the documented order', () => {
     expect(r.sections.map((s) => s.key)).toEqual([
       'base',
       'sandbox',
@@ -98,7 +98,7 @@ describe('renderAsimiPrompt: dynamic blocks', () => {
   });
 
   it('wraps AGENTS.md in the context markers', () => {
-    // Marker lines are the exact format of seed 002 §2.3.3.
+    // Marker lines are the exact format of the Asimi CLI's design
     expect(slice('projectContext')).toBe(
       '\n\n--- Context from: AGENTS.md ---\n# Ctx\nuse just\n--- End of Context from: AGENTS.md ---',
     );
@@ -161,7 +161,7 @@ describe('renderAsimiPrompt: tool names flow into the built-in text', () => {
   });
 });
 
-describe('renderAsimiPrompt: ASIMI_WRITE_SYSTEM_MD (seed 002 §3)', () => {
+describe('renderAsimiPrompt: ASIMI_WRITE_SYSTEM_MD', () => {
   it('is null when disabled', () => {
     expect(
       renderAsimiPrompt(input({ env: { ASIMI_WRITE_SYSTEM_MD: 'False' } })).writeTarget,
@@ -186,7 +186,7 @@ describe('renderAsimiPrompt: ASIMI_WRITE_SYSTEM_MD (seed 002 §3)', () => {
 });
 
 describe('createDefaultAsimiInput', () => {
-  it('renders the seed AGENTS.md and a git block', () => {
+  it('renders the example AGENTS.md and a git block', () => {
     const r = renderAsimiPrompt(createDefaultAsimiInput());
     expect(r.error).toBeNull();
     expect(r.text).toContain('# Asimi CLI Project Context');

@@ -17,7 +17,7 @@ import type {
   AsimiWriteTarget,
 } from './types';
 
-/** Derives the full template data of seed 002 §5 from an input (reads `AGENTS.md` in cwd). */
+/** Derives the full template data of the Asimi CLI's from an input (reads `AGENTS.md` in cwd). */
 export function resolveAsimiPromptContext(input: AsimiInput): AsimiPromptContext {
   const contextPath = joinPosix(input.cwd, ASIMI_PROJECT_CONTEXT_FILE);
   const projectContext = input.files[contextPath] ?? '';
@@ -32,7 +32,7 @@ export function resolveAsimiPromptContext(input: AsimiInput): AsimiPromptContext
 }
 
 /**
- * Renders the Asimi CLI system prompt (seed 002 §2): the base prompt (built-in, or the file
+ * Renders the Asimi CLI system prompt: the base prompt (built-in, or the file
  * named by `ASIMI_SYSTEM_MD`), then sandbox status, the git block, the `AGENTS.md` context
  * and user memory after a `---` separator. A missing custom file yields `error` and no text,
  * as the CLI stops there.

@@ -1,9 +1,9 @@
 import type { TargetSpan } from '../spans';
 
-/** Sandbox kinds of seed 002 §5 (`SandboxStatus`). */
+/** Sandbox kinds of the Asimi CLI's (`SandboxStatus`). */
 export type AsimiSandbox = 'macos' | 'generic' | 'none';
 
-/** Tool-name placeholders of the Asimi template data (seed 002 §5, `PromptContext.ToolNames`). */
+/** Tool-name placeholders of the Asimi template data. */
 export interface AsimiToolNames {
   ReadFile: string;
   WriteFile: string;
@@ -22,7 +22,7 @@ export interface AsimiPromptContextInput {
 }
 
 /**
- * The full template data of seed 002 §5 (`PromptContext`), as derived from an
+ * The full template data of the Asimi CLI's (`PromptContext`), as derived from an
  * {@link AsimiInput} by `resolveAsimiPromptContext`.
  */
 export interface AsimiPromptContext {
@@ -53,11 +53,11 @@ export interface AsimiInput {
 /** Keys of the spans of a rendered Asimi prompt, in prompt order. */
 export type AsimiSectionKey = 'base' | 'sandbox' | 'git' | 'projectContext' | 'userMemory';
 
-/** Where `ASIMI_WRITE_SYSTEM_MD` would write the base prompt (seed 002 §3). */
+/** Where `ASIMI_WRITE_SYSTEM_MD` would write the base prompt. */
 export interface AsimiWriteTarget {
   /** Absolute path of the exported file. */
   path: string;
-  /** File content: the base prompt (seed 002 §3 exports the generated base prompt). */
+  /** File content: the base prompt. */
   content: string;
   /** The variable the setting came from. */
   variable: 'ASIMI_WRITE_SYSTEM_MD' | 'ASSIMI_WRITE_SYSTEM_MD';

@@ -5,7 +5,7 @@ const core = [...PROVIDER_TOOL_GROUPS.core];
 const web = [...PROVIDER_TOOL_GROUPS.extended];
 const task = [...PROVIDER_TOOL_GROUPS.task];
 
-describe('advertisedTools (seed 004 "Dynamic Tool Advertising")', () => {
+describe('advertisedTools', () => {
   it.each([
     [false, false, core],
     [true, false, [...core, ...web]],

@@ -1,14 +1,14 @@
 import { PROVIDER_CORE_TOOLS, PROVIDER_EXTENDED_TOOLS, PROVIDER_TASK_TOOLS } from './defaultTools';
 import type { ClaudeToolDefinition, ProviderCapabilities, ProviderInput } from './types';
 
-/** Tool names by capability group (seed 004 "Dynamic Tool Advertising"). */
+/** Tool names by capability group. */
 export const PROVIDER_TOOL_GROUPS = {
   core: ['Read', 'Write', 'Edit', 'MultiEdit', 'Glob', 'Grep', 'LS', 'Bash'],
   extended: ['WebFetch', 'WebSearch', 'NotebookEdit'],
   task: ['Task', 'TaskOutput', 'TodoWrite'],
 } as const satisfies Record<string, readonly string[]>;
 
-/** Which group a tool belongs to; tools the seed does not name count as core. */
+/** Which group a tool belongs to; tools the design does not name count as core. */
 export function providerToolGroup(name: string): keyof typeof PROVIDER_TOOL_GROUPS {
   if ((PROVIDER_TOOL_GROUPS.extended as readonly string[]).includes(name)) return 'extended';
   if ((PROVIDER_TOOL_GROUPS.task as readonly string[]).includes(name)) return 'task';
@@ -27,7 +27,7 @@ function groupAllowed(
 
 /**
  * The tools the shim advertises, in catalogue order: core tools always, web tools with
- * web access, task tools with sub-agents. Custom tools outside the seed's groups count as core.
+ * web access, task tools with sub-agents. Custom tools outside the Asimi docs' groups count as core.
  */
 export function advertisedTools(
   input: Pick<ProviderInput, 'tools' | 'capabilities'>,

@@ -7,14 +7,14 @@ import type {
   ProviderPromptParts,
 } from './types';
 
-/** Identity and role, shared by every provider (seed 004 component 1), in our words. */
+/** Identity and role, shared by every provider, in our words. */
 export const PROVIDER_IDENTITY =
   "You are a coding agent working on the user's machine: you can read and change local files and run shell commands.";
 
 /** Heading that introduces project instructions in the Gemini and Claude prompts. */
 export const PROVIDER_PROJECT_INSTRUCTIONS_HEADING = '## Project Instructions';
 
-/** Gemini shim response format: line-delimited JSON messages (seed 004), in our words. */
+/** Gemini shim response format: line-delimited JSON messages, in our words. */
 export const GEMINI_SHIM_RESPONSE_FORMAT = `## Response Format
 Write your whole reply to stdout as line-delimited JSON: one complete JSON object per line, each with a "type" field.
 
@@ -25,7 +25,7 @@ Message types:
 
 To call a tool, emit one tool_use line and stop. Carry on only after the tool_result for it arrives.`;
 
-/** OpenAI response format: native function calling (seed 004), in our words. */
+/** OpenAI response format: native function calling, in our words. */
 export const OPENAI_RESPONSE_FORMAT = `Call tools through function calling. After each call, wait for its result before you go on.
 
 When no tool is needed, just answer conversationally.`;
@@ -88,7 +88,7 @@ function claudeBlocks(parts: ProviderPromptParts): Block[] {
 }
 
 /**
- * Composes a provider's system prompt from its parts, following seed 004's per-provider
+ * Composes a provider's system prompt from its parts, following the multi-provider shim's per-provider
  * templates. Gemini gets all six components with tools as JSON inside `<tools>`; OpenAI gets
  * tools through the API instead; Claude receives working directory and permission mode as CLI
  * flags, so its text holds only identity and the `CLAUDE.md` the CLI loads. Spans tile the

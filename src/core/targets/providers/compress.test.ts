@@ -38,7 +38,7 @@ const l2 = composeProviderPrompt(p2).text.length;
 const p3 = { ...p2, promptTools: removeProviderToolExamples(p2.promptTools) };
 const l3 = composeProviderPrompt(p3).text.length;
 
-describe('compressSystemPrompt (seed 004 "Compression Strategies")', () => {
+describe('compressSystemPrompt', () => {
   it('the fixture shrinks at every step', () => {
     expect(l0).toBeGreaterThan(l1);
     expect(l1).toBeGreaterThan(l2);
@@ -91,7 +91,7 @@ describe('compressSystemPrompt (seed 004 "Compression Strategies")', () => {
 
   it('step 4 hard-truncates with the marker and a warning, keeping spans tiled', () => {
     const r = compressSystemPrompt(parts, 5000);
-    // Seed 004 cuts at maxChars - 100 and appends the marker.
+    // The shim cuts at maxChars - 100 and appends the marker.
     expect(r.text).toBe(
       `${composeProviderPrompt(p3).text.slice(0, 4900)}\n[system prompt truncated]`,
     );

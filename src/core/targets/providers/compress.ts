@@ -10,13 +10,13 @@ import type {
   ProviderPromptParts,
 } from './types';
 
-/** Characters of project instructions kept by step 1 (seed 004). */
+/** Characters of project instructions kept by step 1. */
 export const PROVIDER_INSTRUCTIONS_KEEP_CHARS = 10_000;
-/** Marker appended after truncated project instructions (seed 004). */
+/** Marker appended after truncated project instructions. */
 export const PROVIDER_TRUNCATED_MARKER = '\n[truncated]';
-/** Marker appended by the hard truncation (seed 004). */
+/** Marker appended by the hard truncation. */
 export const PROVIDER_HARD_TRUNCATED_MARKER = '\n[system prompt truncated]';
-/** Room the hard truncation leaves below the limit (seed 004 cuts at `maxChars - 100`). */
+/** Room the hard truncation leaves below the limit. */
 const HARD_TRUNCATION_MARGIN = 100;
 
 /** Labels of the compression steps, for the UI. */
@@ -39,7 +39,7 @@ function truncateInstructions(text: string): string {
     : text;
 }
 
-/** String form of steps 1–3: the seed's regex for instructions, the `<tools>` JSON block for tools. */
+/** String form of steps 1–3: the Asimi docs' regex for instructions, the `<tools>` JSON block for tools. */
 function stringStep(text: string, id: ProviderCompressionStepId): string {
   if (id === 'truncateProjectInstructions') {
     const heading = `${PROVIDER_PROJECT_INSTRUCTIONS_HEADING}\n`;
@@ -95,7 +95,7 @@ const STRUCTURED_STEPS: ProviderCompressionStepId[] = [
 ];
 
 /**
- * Shrinks a system prompt to `maxChars` with seed 004's strategy, stopping as soon as it fits:
+ * Shrinks a system prompt to `maxChars` with the multi-provider shim's strategy, stopping as soon as it fits:
  * 1. keep the first 10K characters of the project instructions and add `[truncated]`;
  * 2. compress tool definitions (drop optional parameters, first-sentence descriptions);
  * 3. remove examples from tool schemas;

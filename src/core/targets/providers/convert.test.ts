@@ -18,7 +18,7 @@ const toolArb: fc.Arbitrary<ClaudeToolDefinition> = fc.record({
   input_schema: schemaArb,
 });
 
-describe('tool conversions (seed 004 "Provider-Specific Transformations")', () => {
+describe('tool conversions', () => {
   it('Gemini keeps name, description and the schema as parameters', () => {
     fc.assert(
       fc.property(toolArb, (tool) => {

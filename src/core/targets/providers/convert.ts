@@ -21,12 +21,12 @@ export interface OpenAIResponsesTool {
   parameters: ProviderJsonSchema;
 }
 
-/** Seed 004 conversion for Gemini: the Claude schema becomes `parameters`, unchanged. */
+/** The shim's conversion for Gemini: the Claude schema becomes `parameters`, unchanged. */
 export function toGeminiFunctionDeclaration(tool: ClaudeToolDefinition): GeminiFunctionDeclaration {
   return { name: tool.name, description: tool.description, parameters: tool.input_schema };
 }
 
-/** Seed 004 conversion for OpenAI Chat Completions: `{type: 'function', function: {…}}`. */
+/** The shim's conversion for OpenAI Chat Completions: `{type: 'function', function: {…}}`. */
 export function toOpenAITool(tool: ClaudeToolDefinition): OpenAIChatTool {
   return {
     type: 'function',

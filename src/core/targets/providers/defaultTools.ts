@@ -25,7 +25,7 @@ const tool = (
   input_schema,
 });
 
-/** Core tools (seed 004 `CORE_TOOLS`), advertised always. Descriptions are our own. */
+/** Core tools, advertised always. Descriptions are our own. */
 export const PROVIDER_CORE_TOOLS: readonly ClaudeToolDefinition[] = [
   tool(
     'Read',
@@ -142,7 +142,7 @@ export const PROVIDER_CORE_TOOLS: readonly ClaudeToolDefinition[] = [
   ),
 ];
 
-/** Web and notebook tools (seed 004 `EXTENDED_TOOLS`), advertised with web access. */
+/** Web and notebook tools, advertised with web access. */
 export const PROVIDER_EXTENDED_TOOLS: readonly ClaudeToolDefinition[] = [
   tool(
     'WebFetch',
@@ -192,7 +192,7 @@ export const PROVIDER_EXTENDED_TOOLS: readonly ClaudeToolDefinition[] = [
   ),
 ];
 
-/** Sub-agent and task tools (seed 004 `TASK_TOOLS`), advertised with sub-agents. */
+/** Sub-agent and task tools, advertised with sub-agents. */
 export const PROVIDER_TASK_TOOLS: readonly ClaudeToolDefinition[] = [
   tool(
     'Task',

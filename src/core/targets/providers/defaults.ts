@@ -17,7 +17,7 @@ Desktop chat client for coding agents (Tauri + React).
 
 /**
  * A realistic starting input: a project with a `CLAUDE.md`, interactive approval, web access
- * and sub-agents on, and the full tool catalogue of seed 004.
+ * and sub-agents on, and the full tool catalogue of the multi-provider shim.
  */
 export function createDefaultProviderInput(): ProviderInput {
   const cwd = '/home/user/yume';

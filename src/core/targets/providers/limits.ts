@@ -1,6 +1,6 @@
 import type { ProviderId, ProviderLimit } from './types';
 
-/** System-prompt size limits of seed 004 ("~200K tokens", "32K characters", "128K tokens"). */
+/** System-prompt size limits of the multi-provider shim ("~200K tokens", "32K characters", "128K tokens"). */
 export const PROVIDER_LIMITS: Record<ProviderId, ProviderLimit> = {
   claude: { kind: 'tokens', max: 200_000 },
   gemini: { kind: 'chars', max: 32_000 },

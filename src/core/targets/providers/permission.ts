@@ -1,8 +1,7 @@
 import type { ProviderPermissionMode } from './types';
 
 /**
- * The instruction each permission mode puts in the prompt (seed 004 "Permission Mode in
- * Prompts"), in our own words.
+ * The instruction each permission mode puts in the prompt, in our own words.
  */
 export const PROVIDER_PERMISSION_INSTRUCTIONS: Record<ProviderPermissionMode, string> = {
   auto: 'Run tools as soon as you need them. Do not ask for confirmation first.',
@@ -12,7 +11,7 @@ export const PROVIDER_PERMISSION_INSTRUCTIONS: Record<ProviderPermissionMode, st
 };
 
 /**
- * What the shim does in each mode, as listed in the Gemini template's legend (seed 004), in
+ * What the shim does in each mode, as listed in the Gemini template's legend, in
  * our own words.
  */
 export const PROVIDER_PERMISSION_LEGEND: Record<ProviderPermissionMode, string> = {

@@ -3,7 +3,7 @@ import { loadProviderProjectInstructions } from './projectInstructions';
 
 const cwd = '/w';
 
-describe('loadProviderProjectInstructions (seed 004 "CLAUDE.md Loading")', () => {
+describe('loadProviderProjectInstructions', () => {
   it.each([
     [
       'CLAUDE.md first',

@@ -1,6 +1,6 @@
 import { joinPosix } from '../../posixPath';
 
-/** Where the shim looks for project instructions, relative to cwd, in order (seed 004). */
+/** Where the shim looks for project instructions, relative to cwd, in order. */
 export const PROVIDER_PROJECT_INSTRUCTION_FILES = [
   'CLAUDE.md',
   '.claude/CLAUDE.md',
@@ -15,7 +15,7 @@ export interface ProviderProjectInstructions {
 }
 
 /**
- * Loads project instructions the way the shim does (seed 004 "CLAUDE.md Loading"): the first
+ * Loads project instructions the way the shim does: the first
  * existing file of `CLAUDE.md`, `.claude/CLAUDE.md`, `claude.md` wins, even if empty; no file
  * gives `''`.
  */

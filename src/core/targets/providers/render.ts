@@ -65,8 +65,7 @@ function measure(provider: ProviderId, options: ProviderRenderOptions) {
 }
 
 /**
- * Renders the multi-provider shim's system prompt and request body for one provider (seed
- * 004): loads project instructions, advertises tools by capability, composes the provider's
+ * Renders the multi-provider shim's system prompt and request body for one provider: loads project instructions, advertises tools by capability, composes the provider's
  * template, compresses it with `compressSystemPrompt` when it is over the provider's limit,
  * and builds the API body. Token limits use chars/4 unless `options.countTokens` is given.
  */

@@ -61,7 +61,7 @@ const minimalNode: SchemaTransform = (schema) => {
 };
 
 /**
- * Compression step 2 of seed 004 ("remove optional fields, use minimal descriptions"): drops
+ * Compression step 2 of the multi-provider shim ("remove optional fields, use minimal descriptions"): drops
  * every property not listed in its object's `required`, and cuts tool and property
  * descriptions to their first sentence. Names and required parameters are kept.
  */
@@ -87,7 +87,7 @@ const withoutExamples: SchemaTransform = (schema) => {
 };
 
 /**
- * Compression step 3 of seed 004 ("strip example usage from tool schemas"): removes the
+ * Compression step 3 of the multi-provider shim ("strip example usage from tool schemas"): removes the
  * `examples`/`example` keywords at every schema level and `<example>…</example>` blocks from
  * descriptions.
  */

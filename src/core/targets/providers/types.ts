@@ -1,15 +1,15 @@
 import type { TargetSpan } from '../spans';
 
-/** The providers of seed 004. */
+/** The providers of the multi-provider shim. */
 export type ProviderId = 'claude' | 'gemini' | 'openai';
 
-/** Tool approval behaviour the shim announces in the prompt (seed 004 "Permission Mode"). */
+/** Tool approval behaviour the shim announces in the prompt. */
 export type ProviderPermissionMode = 'auto' | 'interactive' | 'deny';
 
 /** A JSON Schema object, kept as plain JSON. */
 export type ProviderJsonSchema = { [key: string]: unknown };
 
-/** A tool in the Claude-compatible shape every provider's definition starts from (seed 004). */
+/** A tool in the Claude-compatible shape every provider's definition starts from. */
 export interface ClaudeToolDefinition {
   name: string;
   description: string;
@@ -40,7 +40,7 @@ export interface ProviderInput {
   userMessage?: string;
 }
 
-/** Keys of the six prompt components of seed 004. */
+/** Keys of the six prompt components of the multi-provider shim. */
 export type ProviderComponentKey =
   | 'identity'
   | 'tools'
@@ -66,13 +66,13 @@ export interface ProviderComposedPrompt {
   components: TargetSpan<ProviderComponentKey>[];
 }
 
-/** Size limit of a provider's system prompt (seed 004 "Size Limits"). */
+/** Size limit of a provider's system prompt. */
 export interface ProviderLimit {
   kind: 'tokens' | 'chars';
   max: number;
 }
 
-/** The compression steps of seed 004, in the order they are tried. */
+/** The compression steps of the multi-provider shim, in the order they are tried. */
 export type ProviderCompressionStepId =
   'truncateProjectInstructions' | 'compressToolDefinitions' | 'removeExamples' | 'hardTruncate';
 

@@ -1,7 +1,28 @@
 import { useRef, useState } from 'react';
+import { describeHistoryForm, parseHistoryJson } from '../../../core';
 import { useConfigStore } from '../../store/configStore';
 import { textFromWorker } from './compressionClient';
 import { downloadText } from '../../lib/download';
+
+/** Files above this size are stored as they are and checked by the worker, not here. */
+const CHECK_ON_IMPORT_MAX_CHARS = 20_000_000;
+
+/**
+ * What an imported file becomes: session files and logged requests are converted to a plain
+ * contents list (so the editor shows what the simulator uses); other histories stay as they are.
+ */
+export function importHistoryText(
+  text: string,
+): { text: string; said: string; error: null } | { error: string } {
+  if (text.length > CHECK_ON_IMPORT_MAX_CHARS) {
+    return { text, said: 'It is large, so it is checked in the background.', error: null };
+  }
+  const parsed = parseHistoryJson(text);
+  if ('error' in parsed) return { error: `${parsed.error.message}.` };
+  const said = describeHistoryForm(parsed.form, parsed.notes);
+  const converted = parsed.form === 'cli-session' || parsed.form === 'api-request';
+  return { text: converted ? JSON.stringify(parsed.history, null, 2) : text, said, error: null };
+}
 
 interface Props {
   origin: 'sample' | 'custom' | 'synthetic';
@@ -16,12 +37,20 @@ export function HistoryFileActions({ origin, text }: Props) {
 
   const importFile = async (file: File | undefined) => {
     if (!file) return;
+    let text: string;
     try {
-      patch('compression', { customHistory: await file.text() });
-      setMessage(`Imported ${file.name}.`);
+      text = await file.text();
     } catch (e) {
       setMessage(`Could not read ${file.name}: ${e instanceof Error ? e.message : String(e)}`);
+      return;
     }
+    const outcome = importHistoryText(text);
+    if (outcome.error !== null) {
+      setMessage(`${file.name} was not imported: ${outcome.error} Your history is unchanged.`);
+      return;
+    }
+    patch('compression', { customHistory: outcome.text });
+    setMessage(`Imported ${file.name}. ${outcome.said}`);
   };
   const current = async () => text ?? (await textFromWorker('history-text'));
   const exportFile = async () => {

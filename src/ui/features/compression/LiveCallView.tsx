@@ -3,8 +3,12 @@ import type { LiveCall } from './useCompressionRun';
 const lastText = (call: LiveCall) =>
   call.request.contents[call.request.contents.length - 1]?.parts?.[0]?.text ?? '';
 
-/** One streamed Gemini call: what was asked last, the text so far, and the usage. */
-export function LiveCallView({ call }: { call: LiveCall }) {
+/**
+ * One streamed Gemini call: what was asked last, the text so far, and the usage. `stopped`
+ * says the run is over, so a call still without an answer failed rather than waits.
+ */
+export function LiveCallView({ call, stopped }: { call: LiveCall; stopped: boolean }) {
+  const failed = stopped && !call.done;
   const { usage } = call;
   const title = call.request.kind === 'summary' ? 'Summary call' : 'Verification turn';
   return (
@@ -18,11 +22,16 @@ export function LiveCallView({ call }: { call: LiveCall }) {
         </p>
       )}
       <pre className="cmp-pre cmp-pre-short" aria-live="polite" data-testid="streamed-text">
-        {call.text || (call.done ? '(empty answer)' : 'Waiting for the first chunk…')}
+        {call.text ||
+          (call.done
+            ? '(empty answer)'
+            : failed
+              ? 'No answer: the call stopped (see the error above).'
+              : 'Waiting for the first chunk…')}
       </pre>
       <p className="cmp-hint" data-testid={`usage-${call.request.kind}`}>
-        {call.done ? 'Done' : 'Streaming'} · {call.chunks} {call.chunks === 1 ? 'chunk' : 'chunks'}{' '}
-        · {call.text.length} characters
+        {call.done ? 'Done' : failed ? 'Stopped' : 'Streaming'} · {call.chunks}{' '}
+        {call.chunks === 1 ? 'chunk' : 'chunks'} · {call.text.length} characters
         {usage &&
           ` · prompt ${usage.promptTokens ?? '?'} tokens, output ${usage.outputTokens ?? '?'}${usage.thoughtsTokens ? `, thinking ${usage.thoughtsTokens}` : ''}, total ${usage.totalTokens ?? '?'}`}
       </p>

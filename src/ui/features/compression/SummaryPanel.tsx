@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import type { EnvironmentInput } from '../../../core';
 import { useGeminiSettings } from '../gemini/geminiSettings';
 import type { PlanSettings, PlanView } from './compressionProtocol';
@@ -26,6 +27,10 @@ export function SummaryPanel({ view, settings, environment }: Props) {
   const run = useCompressionRun(settings, environment);
   const hasKey = useGeminiSettings((s) => Boolean(s.apiKey));
   const noop = view.noopReason !== null;
+  const [autoRetry, setAutoRetry] = useState(false);
+  const { start, mode } = run;
+  const retry = useCallback(() => start(mode ?? 'gemini'), [start, mode]);
+  const failed = run.error !== null && !run.pending;
   return (
     <div className="cmp-run" data-testid="summary-panel">
       <RequestView view={view} />
@@ -52,6 +57,15 @@ export function SummaryPanel({ view, settings, environment }: Props) {
           </button>
         )}
       </div>
+      <label className="cmp-check">
+        <input
+          type="checkbox"
+          checked={autoRetry}
+          onChange={(event) => setAutoRetry(event.target.checked)}
+        />
+        Retry automatically when the API says how long to wait (rate limits)
+      </label>
+      {failed && run.error && <RunError error={run.error} onRetry={retry} autoRetry={autoRetry} />}
       {!hasKey && (
         <p className="cmp-hint">
           Running with Gemini needs an API key: open Settings in the header.
@@ -75,9 +89,8 @@ export function SummaryPanel({ view, settings, environment }: Props) {
         </p>
       )}
       {run.calls.map((call, i) => (
-        <LiveCallView key={i} call={call} />
+        <LiveCallView key={i} call={call} stopped={!run.pending} />
       ))}
-      {run.error && <RunError error={run.error} />}
       {run.result && <RunResult result={run.result} offline={run.mode === 'offline'} />}
     </div>
   );

@@ -1,5 +1,5 @@
 import { onlineManager, useMutation } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CompressionStage, EnvironmentInput, SummaryRequest } from '../../../core';
 import { explainGeminiFailure, type ExplainedGeminiError } from '../gemini/geminiErrors';
 import { useGeminiSettings } from '../gemini/geminiSettings';
@@ -116,18 +116,24 @@ export function useCompressionRun(
   // Mounted per plan (the caller keys it): leaving cancels a run still going.
   useEffect(() => () => abortRef.current?.abort(), []);
 
-  const start = (runMode: RunMode) => {
-    setMode(runMode);
-    setStage(null);
-    setCalls([]);
-    setCancelled(false);
-    mutate(runMode);
-  };
+  const start = useCallback(
+    (runMode: RunMode) => {
+      setMode(runMode);
+      setStage(null);
+      setCalls([]);
+      setCancelled(false);
+      mutate(runMode);
+    },
+    [mutate],
+  );
 
-  const { baseUrl } = useGeminiSettings.getState();
-  const error = mutation.error
-    ? explainGeminiFailure(mutation.error, { baseUrl, cancelled })
-    : null;
+  const failure = mutation.error;
+  // One explained error per failure, so views keyed on it keep their state across renders.
+  const error = useMemo(() => {
+    if (!failure) return null;
+    const { baseUrl } = useGeminiSettings.getState();
+    return explainGeminiFailure(failure, { baseUrl, cancelled });
+  }, [failure, cancelled]);
   return {
     mode,
     stage,

@@ -19,7 +19,6 @@ function referenceOutcome(ref: AtReferenceResolution): string {
 
 /** What each `@path` became: the files injected, those skipped and the tool-call record. */
 export function AtReport({ at }: { at: AtExpansionResult }) {
-  const total = at.included.reduce((sum, file) => sum + file.tokens, 0);
   return (
     <div className="ctx-at-report" data-testid="at-report">
       <ul className="ctx-list" aria-label="@ references">
@@ -32,7 +31,8 @@ export function AtReport({ at }: { at: AtExpansionResult }) {
       {at.included.length > 0 && (
         <table className="ctx-table" data-testid="at-included">
           <caption>
-            Injected files ({at.included.length}) · <Tokens count={total} />
+            Injected files ({at.included.length}) ·{' '}
+            <Tokens text={at.included.map((file) => file.text ?? '').join('')} />
           </caption>
           <thead>
             <tr>
@@ -47,7 +47,9 @@ export function AtReport({ at }: { at: AtExpansionResult }) {
                   <code title={file.path}>{file.relativePath}</code>
                   {file.truncated && <span className="ctx-badge ctx-badge-warn">truncated</span>}
                 </td>
-                <td className="ctx-num">{file.tokens.toLocaleString('en-US')}</td>
+                <td className="ctx-num">
+                  <Tokens text={file.text ?? ''} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,4 @@
-import { estimateTextTokens, type AtToolCallRecord } from '../../../core';
+import type { AtToolCallRecord } from '../../../core';
 import { responseOutput } from './responseOutput';
 import { Tokens } from './Tokens';
 
@@ -21,7 +21,7 @@ export function AtToolCall({ record }: { record: AtToolCallRecord }) {
       </p>
       <details>
         <summary>
-          Arguments and output <Tokens count={estimateTextTokens(args + outputText)} />
+          Arguments and output <Tokens text={args + outputText} />
         </summary>
         <pre className="ctx-pre">{args}</pre>
         <pre className="ctx-pre">{outputText}</pre>

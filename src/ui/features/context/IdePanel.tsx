@@ -4,7 +4,6 @@ import { IdeEditorFields } from './IdeEditorFields';
 import { Tokens } from './Tokens';
 import { useContextPatch } from './useContextPatch';
 import { useTurnModelContext } from './TurnModelContext';
-import { estimateTextTokens } from '../../../core';
 
 const KIND_LABEL = { full: 'full snapshot', delta: 'delta only', none: 'nothing sent' } as const;
 
@@ -69,7 +68,7 @@ export function IdePanel() {
             <div className="ctx-card" data-testid="ide-injection">
               <div className="ctx-row">
                 <span className={`ctx-badge ctx-kind-${ide.kind}`}>{KIND_LABEL[ide.kind]}</span>
-                <Tokens count={estimateTextTokens(ide.text)} />
+                <Tokens text={ide.text} />
               </div>
               <p className="ctx-note">{ide.reason}</p>
               {ide.text && <pre className="ctx-pre">{ide.text}</pre>}

@@ -3,19 +3,32 @@ import { LayerTable } from './LayerTable';
 import { SessionDiff } from './SessionDiff';
 import { Tokens } from './Tokens';
 import { useTurnModelContext } from './TurnModelContext';
+import { useEncodedLayers } from './useEncodedLayers';
+import { VocabularyNote } from './VocabularyNote';
 
 /** The request's layers as a stacked bar and a table, and the mid-session diff. */
 export function LayersPane() {
   const { result, promptInput } = useTurnModelContext();
+  const counted = useEncodedLayers(result?.layers);
   return (
     <div className="ctx-layers-pane">
+      <VocabularyNote />
       {result && (
         <section className="ctx-section" aria-labelledby="ctx-layers-title">
           <h3 id="ctx-layers-title" className="ctx-heading">
-            Layers <Tokens count={result.totalTokens} />
+            Layers{' '}
+            {counted ? (
+              <Tokens count={counted.total} />
+            ) : (
+              <span className="ctx-tokens">counting…</span>
+            )}
           </h3>
-          <LayerBar layers={result.layers} total={result.totalTokens} />
-          <LayerTable layers={result.layers} />
+          {counted && (
+            <>
+              <LayerBar layers={counted.layers} total={counted.total} />
+              <LayerTable layers={counted.layers} />
+            </>
+          )}
         </section>
       )}
       <SessionDiff current={promptInput} />

@@ -1,4 +1,4 @@
-import { estimateTextTokens, type DiscoveredMemoryFile, type MemoryFileScope } from '../../../core';
+import type { DiscoveredMemoryFile, MemoryFileScope } from '../../../core';
 import { displayPath } from './paths';
 import { Tokens } from './Tokens';
 
@@ -28,7 +28,7 @@ export function MemoryFileList({ files, cwd, onEdit }: Props) {
               {file.relativePath}
             </code>
             <span className="ctx-badge">{SCOPE_LABEL[file.scope]}</span>
-            <Tokens count={file.tokens} />
+            <Tokens text={file.tokens === 0 ? '' : file.content} />
             <button
               type="button"
               className="btn btn-small"
@@ -52,7 +52,7 @@ export function MemoryFileList({ files, cwd, onEdit }: Props) {
                     {displayPath(imported.path, cwd)}
                   </code>
                   <span className="ctx-badge">import, depth {imported.depth}</span>
-                  <Tokens count={estimateTextTokens(imported.rawContent)} />
+                  <Tokens text={imported.rawContent} />
                   <button
                     type="button"
                     className="btn btn-small"

@@ -16,13 +16,13 @@ export function MemoryPanel() {
   const jit = useConfig((c) => c.environment.jitContext);
   const patch = useConfigStore((s) => s.patch);
   const [editing, setEditing] = useState<string | null>(null);
-  const total = discovery.files.reduce((sum, file) => sum + file.tokens, 0);
   return (
     <ContextGroup
       title="Memory (GEMINI.md)"
       summary={
         <>
-          {discovery.files.length} files · <Tokens count={total} />
+          {discovery.files.length} files ·{' '}
+          <Tokens text={discovery.files.map((file) => file.content).join('\n')} />
         </>
       }
       defaultOpen

@@ -1,4 +1,4 @@
-import { estimateTokenCount, type Content } from '../../../core';
+import { partsCountText, type Content } from '../../../core';
 import { PartView } from './PartView';
 import { Tokens } from './Tokens';
 
@@ -20,7 +20,7 @@ export function MessageView({ content, title, labels, open, testId }: Props) {
         <span className={`ctx-role ctx-role-${content.role ?? 'unknown'}`}>
           {content.role ?? '?'}
         </span>{' '}
-        {title} <Tokens count={estimateTokenCount(parts)} />
+        {title} <Tokens text={partsCountText(parts)} />
       </summary>
       <ol className="ctx-parts" aria-label={`Parts of ${title}`}>
         {parts.map((part, index) => (

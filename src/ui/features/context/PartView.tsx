@@ -1,4 +1,4 @@
-import { describePart, estimateTokenCount, type Part } from '../../../core';
+import { describePart, partCountText, type Part } from '../../../core';
 import { Tokens } from './Tokens';
 
 /** The readable body of a part: its text, or the call/response as JSON. */
@@ -16,7 +16,7 @@ export function PartView({ part, label }: { part: Part; label?: string }) {
     <li className="ctx-part">
       <div className="ctx-row">
         <span className="ctx-part-label">{label ?? describePart(part)}</span>
-        <Tokens count={estimateTokenCount([part])} />
+        <Tokens text={partCountText(part)} />
       </div>
       {body.trim() !== '' ? (
         <pre className="ctx-pre ctx-part-body">{body}</pre>

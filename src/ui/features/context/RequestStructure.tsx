@@ -1,22 +1,23 @@
-import { estimateTextTokens, type TurnRequestResult } from '../../../core';
+import type { TurnRequestResult } from '../../../core';
 import { RequestContents } from './RequestContents';
 import { Tokens } from './Tokens';
 
 /** The whole request as readable blocks: system instruction, tool declarations, contents. */
 export function RequestStructure({ result }: { result: TurnRequestResult }) {
-  const layer = (key: string) => result.layers.find((l) => l.key === key)?.tokens ?? 0;
+  const layerText = (key: string) =>
+    (result.layers.find((l) => l.key === key)?.parts ?? []).map((p) => p.text ?? '').join('');
   const declarations = result.request.tools[0]?.functionDeclarations ?? [];
   return (
     <div className="ctx-request" data-testid="request-structure">
       <h3 className="ctx-heading">
-        System instruction <Tokens count={layer('system')} />
+        System instruction <Tokens text={layerText('system')} />
       </h3>
       <details className="ctx-message">
         <summary>{result.systemPrompt.text.length.toLocaleString('en-US')} characters</summary>
         <pre className="ctx-pre ctx-part-body">{result.systemPrompt.text}</pre>
       </details>
       <h3 className="ctx-heading">
-        Tool declarations ({declarations.length}) <Tokens count={layer('tools')} />
+        Tool declarations ({declarations.length}) <Tokens text={layerText('tools')} />
       </h3>
       <ul className="ctx-list ctx-decls" aria-label="Tool declarations">
         {declarations.map((decl) => {
@@ -25,8 +26,7 @@ export function RequestStructure({ result }: { result: TurnRequestResult }) {
             <li key={decl.name}>
               <details>
                 <summary>
-                  <code>{decl.name}</code>{' '}
-                  <Tokens count={estimateTextTokens(JSON.stringify(decl))} />
+                  <code>{decl.name}</code> <Tokens text={JSON.stringify(decl)} />
                 </summary>
                 <pre className="ctx-pre ctx-part-body">{json}</pre>
               </details>

@@ -38,7 +38,7 @@ export function SkillsPanel() {
   return (
     <ContextGroup
       title="Skills activation"
-      summary={<Tokens count={layer?.tokens ?? 0} />}
+      summary={<Tokens text={(layer?.parts ?? []).map((p) => p.text ?? '').join('')} />}
       testId="skills-panel"
     >
       {configured.length === 0 && (

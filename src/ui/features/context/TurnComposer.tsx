@@ -10,11 +10,13 @@ export function TurnComposer() {
   const text = useConfig((c) => c.context.turnText);
   const patch = useContextPatch();
   const { at, result } = useTurnModelContext();
-  const turnTokens = result?.layers.find((layer) => layer.key === 'turn')?.tokens ?? 0;
+  const turnText = (result?.layers.find((layer) => layer.key === 'turn')?.parts ?? [])
+    .map((part) => part.text ?? '')
+    .join('');
   return (
     <ContextGroup
       title="This turn"
-      summary={<Tokens count={turnTokens} />}
+      summary={<Tokens text={turnText} />}
       defaultOpen
       testId="turn-composer"
     >

@@ -11,6 +11,7 @@ import { CheckField } from './CheckField';
 import { ModelAccessControls } from './ModelAccessControls';
 import { ModelFamily } from './ModelFamily';
 import { TextField } from './TextField';
+import { UnknownModelWarning } from './UnknownModelWarning';
 import { usePatchGemini } from './useGeminiEdits';
 
 const KIND_LABEL = { model: 'model', auto: 'auto', alias: 'alias' } as const;
@@ -69,6 +70,7 @@ function SeedModelControls() {
         onChange={(value) => patch({ model: value }, 'gemini.model')}
         hint="Pick a known id or alias, or type any model id."
       />
+      <UnknownModelWarning model={model} onPick={(id) => patch({ model: id })} />
       <datalist id={listId}>
         {KNOWN_MODELS.map((m) => (
           <option key={m.id} value={m.id} label={KIND_LABEL[m.kind]} />

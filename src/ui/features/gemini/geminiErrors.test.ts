@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rememberSentKey } from '../../lib/scrub';
-import { classifyGeminiError, explainGeminiFailure } from './geminiErrors';
+import { classifyGeminiError, explainGeminiFailure, retryAfterSeconds } from './geminiErrors';
 
 /** An error shaped like @google/genai's ApiError: `status` plus the JSON body as message. */
 function apiError(status: number, body: unknown): Error & { status: number } {
@@ -73,5 +73,50 @@ describe('explainGeminiFailure', () => {
     const explained = explainGeminiFailure(echo, { baseUrl: 'x' });
     expect(JSON.stringify(explained)).not.toContain(KEY);
     expect(explained.detail).toContain('[API key hidden]');
+  });
+});
+
+describe('retryAfterSeconds (when a 429 may be retried)', () => {
+  const quotaBody = (retryDelay: string) => ({
+    error: {
+      code: 429,
+      message: 'You exceeded your current quota. Please retry in 36.2s.',
+      status: 'RESOURCE_EXHAUSTED',
+      details: [
+        { '@type': 'type.googleapis.com/google.rpc.QuotaFailure', violations: [] },
+        { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay },
+      ],
+    },
+  });
+
+  it('reads RetryInfo.retryDelay from the body, rounded up', () => {
+    expect(retryAfterSeconds(apiError(429, quotaBody('37s')))).toBe(37);
+    expect(retryAfterSeconds(apiError(429, quotaBody('1.2s')))).toBe(2);
+  });
+
+  it('prefers a Retry-After header, in seconds or as a date', () => {
+    const error = Object.assign(apiError(429, quotaBody('37s')), {
+      headers: new Headers({ 'retry-after': '12' }),
+    });
+    expect(retryAfterSeconds(error)).toBe(12);
+    const now = Date.parse('2026-02-05T10:00:00Z');
+    const dated = Object.assign(apiError(429, {}), {
+      headers: new Headers({ 'retry-after': 'Thu, 05 Feb 2026 10:01:30 GMT' }),
+    });
+    expect(retryAfterSeconds(dated, now)).toBe(90);
+  });
+
+  it('falls back to the "retry in" phrase, and says null when nothing is given', () => {
+    expect(retryAfterSeconds(apiError(429, { error: { message: 'Please retry in 4.5s.' } }))).toBe(
+      5,
+    );
+    expect(retryAfterSeconds(apiError(429, { error: { message: 'quota' } }))).toBeNull();
+  });
+
+  it('is part of the explained quota error', () => {
+    const explained = explainGeminiFailure(apiError(429, quotaBody('20s')), {
+      baseUrl: 'https://example.test',
+    });
+    expect(explained).toMatchObject({ kind: 'quota', retryAfterSeconds: 20 });
   });
 });

@@ -23,6 +23,8 @@ export interface ExplainedGeminiError {
   action: string;
   /** The API's own message (secret-free), when useful. */
   detail: string;
+  /** Seconds the API asks to wait before retrying (429 RetryInfo or Retry-After), else null. */
+  retryAfterSeconds: number | null;
 }
 
 function statusOf(error: unknown): number | null {
@@ -112,6 +114,51 @@ const TEXTS: Record<GeminiErrorKind, { title: string; action: string }> = {
   },
 };
 
+/** A duration such as `37s`, `1.5s` or `2m` in seconds, else null. */
+function durationSeconds(text: string): number | null {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m)?\s*$/i.exec(text);
+  if (!match) return null;
+  const value = Number(match[1]);
+  const unit = (match[2] ?? 's').toLowerCase();
+  return unit === 'ms' ? value / 1000 : unit === 'm' ? value * 60 : value;
+}
+
+/**
+ * How long the API asks to wait: a `Retry-After` header (seconds or an HTTP date) when the
+ * error carries headers, else the `google.rpc.RetryInfo` `retryDelay` in the JSON body, else a
+ * "retry in 37.4s" phrase in its message. Rounded up to whole seconds; null when not said.
+ */
+export function retryAfterSeconds(error: unknown, now: number = Date.now()): number | null {
+  const headers = (error as { headers?: { get?: (name: string) => string | null } } | null)
+    ?.headers;
+  const header = typeof headers?.get === 'function' ? headers.get('retry-after') : null;
+  if (header) {
+    const seconds = durationSeconds(header);
+    if (seconds !== null) return Math.ceil(seconds);
+    const at = Date.parse(header);
+    if (!Number.isNaN(at)) return Math.max(0, Math.ceil((at - now) / 1000));
+  }
+  const message = messageOf(error);
+  const start = message.indexOf('{');
+  if (start >= 0) {
+    try {
+      const body = JSON.parse(message.slice(start)) as {
+        error?: { details?: { '@type'?: unknown; retryDelay?: unknown }[] };
+      };
+      for (const detail of body.error?.details ?? []) {
+        if (typeof detail.retryDelay === 'string') {
+          const seconds = durationSeconds(detail.retryDelay);
+          if (seconds !== null) return Math.ceil(seconds);
+        }
+      }
+    } catch {
+      // Not JSON: look for the phrase below.
+    }
+  }
+  const phrase = /retry in (\d+(?:\.\d+)?)\s*(ms|s)\b/i.exec(message);
+  return phrase ? Math.ceil(durationSeconds(`${phrase[1]}${phrase[2]}`) ?? 0) : null;
+}
+
 /**
  * The error in words with what to do; no key sent from this page (nor any Google-shaped key)
  * appears in any field.
@@ -124,5 +171,12 @@ export function explainGeminiFailure(
   const status = statusOf(error);
   const raw = kind === 'cancelled' ? '' : apiDetail(messageOf(error));
   const detail = kind === 'offline' ? `${raw} (base URL ${options.baseUrl})` : raw;
-  return { kind, status, ...TEXTS[kind], detail: scrubForDisplay(detail) };
+  const retryAfter = kind === 'quota' || kind === 'server' ? retryAfterSeconds(error) : null;
+  return {
+    kind,
+    status,
+    ...TEXTS[kind],
+    detail: scrubForDisplay(detail),
+    retryAfterSeconds: retryAfter,
+  };
 }

@@ -1,16 +1,26 @@
-import { resolveModel, tokenLimit } from '../../../core';
+import { resolveModel, tokenLimit, type OpeningRequestCount } from '../../../core';
+import { vocabularyName } from '../../components/vocabulary';
 import { useConfig } from '../../store/configStore';
 
 const numbers = new Intl.NumberFormat('en-US');
 
-/** The prompt's share of the model's context window, as a gauge. */
-export function ContextGauge({ total }: { total: number | null }) {
+/**
+ * The whole opening request's share of the model's context window: system instruction, tool
+ * declarations and environment message, each counted in the meter's vocabulary.
+ */
+export function ContextGauge({
+  opening,
+  encoding,
+}: {
+  opening: OpeningRequestCount | null;
+  encoding: string;
+}) {
   const model = useConfig((c) => resolveModel(c.gemini.model, c.gemini.previewFeatures));
   const limit = tokenLimit(model);
-  const used = total ?? 0;
+  const used = opening?.total ?? 0;
   const percent = limit > 0 ? (used / limit) * 100 : 0;
   return (
-    <div className="context-gauge">
+    <div className="context-gauge" data-testid="opening-request">
       <label htmlFor="context-gauge-meter">
         Context window of <code>{model}</code>
       </label>
@@ -24,9 +34,21 @@ export function ContextGauge({ total }: { total: number | null }) {
         value={used}
       />
       <span className="meter-status">
-        {numbers.format(used)} of {numbers.format(limit)} tokens (
-        {percent < 0.1 && used > 0 ? '<0.1' : percent.toFixed(1)}%) before any conversation
+        <output data-testid="opening-total" aria-label="Tokens before the first user word">
+          {opening ? numbers.format(used) : '…'}
+        </output>{' '}
+        of {numbers.format(limit)} tokens ({percent < 0.1 && used > 0 ? '<0.1' : percent.toFixed(1)}
+        %) before the first user word, in {vocabularyName(encoding)}:
       </span>
+      {opening && (
+        <ul className="opening-parts">
+          {opening.parts.map((part) => (
+            <li key={part.key} data-testid={`opening-${part.key}`} data-tokens={part.tokens}>
+              {part.label} <span className="opening-tokens">{numbers.format(part.tokens)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { HeuristicCard } from './HeuristicCard';
 import { SecondaryEncodingCard } from './SecondaryEncodingCard';
 import { StackedBar } from './StackedBar';
 import { TotalTokensCard } from './TotalTokensCard';
+import { useOpeningRequest } from './useOpeningRequest';
 import { usePromptSegments } from './usePromptSegments';
 import { WhatChanged } from './WhatChanged';
 import { useTokenCountPrefetch } from './useTokenCountPrefetch';
@@ -23,6 +24,7 @@ export function TokenMeter() {
   const shown = describeEncoding(meter.countedEncoding ?? encoding, modelVocabulary);
   const { hash } = usePromptSegments();
   const total = meter.model?.total ?? null;
+  const opening = useOpeningRequest(meter.text, total);
   const version = useConfig((c) => c.gemini.cliVersion);
   return (
     <section className="token-meter" aria-label="Token meter">
@@ -35,7 +37,7 @@ export function TokenMeter() {
         <HeuristicCard tokens={meter.heuristic} total={total} />
         <ExactCountCard text={meter.text} hash={hash} estimate={total} />
       </div>
-      <ContextGauge total={total} />
+      <ContextGauge opening={opening} encoding={meter.countedEncoding ?? encoding} />
       {meter.model && (
         <>
           <StackedBar rows={meter.model.rows} total={meter.model.total} />

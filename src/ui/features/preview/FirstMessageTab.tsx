@@ -1,3 +1,4 @@
+import { FirstMessageDate } from './FirstMessageDate';
 import { useFirstMessage } from './useFirstMessage';
 
 /** The first user message (environment context), read-only. */
@@ -16,6 +17,7 @@ export function FirstMessageTab() {
       <p className="muted first-message-note">
         Sent by the CLI as the first user turn, before your first command.
       </p>
+      <FirstMessageDate />
       <pre
         className="first-message-text"
         tabIndex={0}

@@ -7,6 +7,7 @@ import { SectionOutline } from './SectionOutline';
 import { usePromptEditor } from './usePromptEditor';
 import { usePrefixBreak, type PrefixBreak } from './usePrefixBreak';
 import { useRenderedPrompt } from './useRenderedPrompt';
+import { WordingNotice } from './WordingNotice';
 
 const EDITOR_OPTIONS = { lineNumbers: 'off', folding: false, glyphMargin: false } as const;
 
@@ -41,6 +42,7 @@ export function SystemPromptTab() {
   }
   return (
     <div className="system-prompt-tab">
+      <WordingNotice version={rendered.cliVersion ?? '2026-02'} />
       <PromptVersion rendered={rendered} />
       <div className="prompt-toolbar">
         <SectionOutline spans={rendered.sections} onReveal={reveal} />

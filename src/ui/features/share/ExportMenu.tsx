@@ -20,7 +20,7 @@ function Item({ onSelect, children }: { onSelect: () => void; children: ReactNod
   );
 }
 
-/** The Export menu: system.md, shell lines, the API request, configuration files. */
+/** The Export menu: system.md (template or as sent), shell lines, the API request, configuration files. */
 export function ExportMenu() {
   const { open, setOpen, close, button, menu, onMenuKeyDown, onButtonKeyDown } = useMenu();
   const [dialog, setDialog] = useState<'shell' | 'request' | null>(null);
@@ -56,7 +56,12 @@ export function ExportMenu() {
           className="share-menu-list"
           onKeyDown={onMenuKeyDown}
         >
-          <Item onSelect={run(() => downloadSystemMd(current()))}>Download system.md</Item>
+          <Item onSelect={run(() => downloadSystemMd(current(), 'template'))}>
+            Download system.md as a template for GEMINI_SYSTEM_MD
+          </Item>
+          <Item onSelect={run(() => downloadSystemMd(current(), 'sent'))}>
+            Download the prompt as sent (final text)
+          </Item>
           <Item onSelect={run(() => setDialog('shell'))}>Copy shell lines…</Item>
           <Item onSelect={run(() => setDialog('request'))}>Copy Gemini API request…</Item>
           {isAsimi && <AsimiWriteItem onDone={() => close(false)} />}

@@ -23,8 +23,9 @@ export function RequestExportDialog({ onClose }: { onClose: () => void }) {
       <p className="share-hint">
         The body of the first <code>generateContent</code> call to{' '}
         <code>{exported.model || config.gemini.model}</code>: the system prompt as{' '}
-        <code>systemInstruction</code> and the environment context as the first user message. It
-        holds no API key.
+        <code>systemInstruction</code>, the registered tools&apos; declarations as{' '}
+        <code>tools</code>, the environment context as the first user message, and the CLI&apos;s
+        default <code>generationConfig</code> for this model. It holds no API key.
       </p>
       {problem !== null && (
         <p className="share-copy-error" role="alert">

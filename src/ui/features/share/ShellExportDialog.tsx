@@ -9,7 +9,7 @@ const SHELLS: { id: ExportShell; label: string }[] = [
   { id: 'powershell', label: 'PowerShell' },
 ];
 
-/** Shell lines that make the real Gemini CLI reproduce the preview, with their notes. */
+/** Shell lines that give the real Gemini CLI the preview's configuration, with their notes. */
 export function ShellExportDialog({ onClose }: { onClose: () => void }) {
   const config = useConfig((c) => c);
   const [shell, setShell] = useState<ExportShell>('posix');
@@ -24,8 +24,10 @@ export function ShellExportDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal title="Shell lines for the Gemini CLI" onClose={onClose} testId="shell-export-dialog">
       <p className="share-hint">
-        Run these before starting <code>gemini</code> so the real CLI builds the prompt shown in the
-        preview. Settings that no environment variable controls are listed as notes.
+        Run these before starting <code>gemini</code> to give the real CLI the same configuration:
+        the same sections, in the same order, for the same settings. The CLI then writes its own
+        wording of each section, not the wording shown in the preview. Settings that no environment
+        variable controls are listed as notes.
       </p>
       <label className="share-field">
         Shell

@@ -1,22 +1,35 @@
-import { buildSystemMdExport, MAX_SHARE_INFLATED_BYTES, type PlaygroundState } from '../../../core';
+import {
+  buildSystemMdExport,
+  buildSystemMdTemplateExport,
+  MAX_SHARE_INFLATED_BYTES,
+  type PlaygroundState,
+} from '../../../core';
 import { useUiStore } from '../../store/uiStore';
 import { readConfigFile } from './configFile';
 import { downloadText } from '../../lib/download';
 import { offerConfiguration, reportOpeningError } from './openConfiguration';
 
-/** Downloads `system.md` exactly as GEMINI_WRITE_SYSTEM_MD writes it, or says why not. */
-export function downloadSystemMd(state: PlaygroundState): void {
+/** Which `system.md` to download: a template for GEMINI_SYSTEM_MD, or the final text as sent. */
+export type SystemMdKind = 'template' | 'sent';
+
+/**
+ * Downloads the prompt as a GEMINI_SYSTEM_MD template (placeholders kept, no memory) or as
+ * sent (the final text GEMINI_WRITE_SYSTEM_MD writes), or says why not.
+ */
+export function downloadSystemMd(state: PlaygroundState, kind: SystemMdKind): void {
   const notify = useUiStore.getState().pushNotice;
+  const what = kind === 'template' ? 'The system.md template' : 'The prompt as sent';
   try {
-    const exported = buildSystemMdExport(state);
+    const exported =
+      kind === 'template' ? buildSystemMdTemplateExport(state) : buildSystemMdExport(state);
     if (exported.error !== null) {
-      notify('error', `system.md was not downloaded: ${exported.error}`);
+      notify('error', `${what} was not downloaded: ${exported.error}`);
       return;
     }
     downloadText(exported.fileName, exported.content, 'text/markdown');
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    notify('error', `system.md was not downloaded: the prompt could not be rendered (${reason}).`);
+    notify('error', `${what} was not downloaded: the prompt could not be rendered (${reason}).`);
   }
 }
 

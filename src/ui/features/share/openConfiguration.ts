@@ -67,7 +67,16 @@ function clearFragment(): void {
 /** Handles the share fragment of the current address, if any (on load and on hashchange). */
 export function openLinkInAddressBar(): void {
   const { hash } = window.location;
-  if (readShareFragment(hash) === null) return;
+  if (hash === '' || hash === '#') return;
+  if (readShareFragment(hash) === null) {
+    clearFragment();
+    const shown = hash.length > 60 ? `${hash.slice(0, 57)}…` : hash;
+    reportOpeningError(
+      'link',
+      `its fragment “${shown}” holds no configuration (a Promptscope link ends in #s=…), so it was not read.`,
+    );
+    return;
+  }
   const decoded = decodeShareState(hash);
   clearFragment();
   if (decoded.error) reportOpeningError('link', decoded.error.message);

@@ -5,10 +5,10 @@ import './targets.css';
 
 const TARGET_LABELS: Record<PlaygroundTarget, { label: string; hint: string }> = {
   gemini: { label: 'Gemini CLI', hint: 'The Gemini CLI prompt pipeline' },
-  asimi: { label: 'Asimi CLI', hint: 'The Asimi CLI (seed 002): Go templates, AGENTS.md' },
+  asimi: { label: 'Asimi CLI', hint: 'The Asimi CLI: Go templates, AGENTS.md' },
   providers: {
     label: 'Multi-provider',
-    hint: 'One agent prompt for Claude, Gemini and OpenAI (seed 004)',
+    hint: 'One agent prompt for Claude, Gemini and OpenAI',
   },
 };
 

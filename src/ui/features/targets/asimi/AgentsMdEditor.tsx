@@ -24,7 +24,7 @@ export function AgentsMdEditor() {
           className="btn"
           onClick={() => writeFile(path, ASIMI_SAMPLE_AGENTS_MD)}
         >
-          Create AGENTS.md from the seed&apos;s example
+          Create an example AGENTS.md
         </button>
       </div>
     );

@@ -8,7 +8,7 @@ import { AsimiMemoryEditor } from './AsimiMemoryEditor';
 import { AsimiPathVariableControl } from './AsimiPathVariableControl';
 import { AsimiToolNamesTable } from './AsimiToolNamesTable';
 
-/** Every input of the Asimi CLI prompt (seed 002), in collapsible groups. */
+/** Every input of the Asimi CLI prompt, in collapsible groups. */
 export function AsimiControls() {
   const asimi = useConfig((c) => c.asimi);
   const systemMd = readAsimiEnvVariable(asimi.env, ASIMI_ENV_VARIABLES.systemMd).value;

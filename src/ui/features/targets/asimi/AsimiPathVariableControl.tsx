@@ -30,7 +30,7 @@ const MODE_LABELS: Record<AsimiPathVariable, Record<AsimiPathMode, string>> = {
 /**
  * A three-way control for `ASIMI_SYSTEM_MD` or `ASIMI_WRITE_SYSTEM_MD`: off, the default
  * path, or a custom path (`~` = home, relative = against the working directory). Writes the
- * correct `ASIMI_` spelling; the seed's `ASSIMI_` alias is read and replaced on edit.
+ * correct `ASIMI_` spelling; the Asimi docs' `ASSIMI_` alias is read and replaced on edit.
  */
 export function AsimiPathVariableControl({ variable }: { variable: AsimiPathVariable }) {
   const asimi = useConfig((c) => c.asimi);
@@ -91,13 +91,13 @@ export function AsimiPathVariableControl({ variable }: { variable: AsimiPathVari
         )}
         {current.usesAlias ? (
           <span className="warn-text">
-            Set as <code>{pair.alias}</code>, the seed&apos;s misspelling: accepted as an alias.
+            Set as <code>{pair.alias}</code>, a misspelling Asimi also reads: accepted as an alias.
             Editing here writes <code>{pair.name}</code>.
           </span>
         ) : (
           <>
-            The seed also spells it <code>{pair.alias}</code>; that alias is accepted too (
-            <code>{pair.name}</code> wins when both are set).
+            Asimi also reads the misspelling <code>{pair.alias}</code> (<code>{pair.name}</code>{' '}
+            wins when both are set).
           </>
         )}
       </div>

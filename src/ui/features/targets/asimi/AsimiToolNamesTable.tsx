@@ -4,7 +4,7 @@ import { ASIMI_TOOL_NAME_ROWS } from './asimiLabels';
 import { usePatchAsimi } from './useAsimiEdits';
 
 /**
- * The template data's `PromptContext.ToolNames` (seed 002 §5) as an editable table: each
+ * The template data's `PromptContext.ToolNames` as an editable table: each
  * name flows into the built-in prompt wherever the template says `{{.ToolNames.X}}`.
  */
 export function AsimiToolNamesTable() {

@@ -5,7 +5,7 @@ const CWD = '/home/user/asimi';
 const HOME = '/home/user';
 
 describe('readAsimiPathControl', () => {
-  // Each row: env → the mode and absolute path the three-way control must show (seed 002 §2.2).
+  // Each row: env → the mode and absolute path the three-way control must show.
   describe.each([
     [{}, 'off', null, false],
     [{ ASIMI_SYSTEM_MD: 'FALSE' }, 'off', null, false],

@@ -13,14 +13,14 @@ export function asimiPartTitle(key: string): string {
   return (TITLES as Record<string, string>)[key] ?? key;
 }
 
-/** The sandbox choices of seed 002 §5 (`SandboxStatus`). */
+/** The sandbox choices of the Asimi CLI's (`SandboxStatus`). */
 export const ASIMI_SANDBOX_OPTIONS: readonly { value: AsimiSandbox; label: string }[] = [
   { value: 'none', label: 'none: outside any sandbox' },
   { value: 'macos', label: 'macos: macOS Seatbelt' },
   { value: 'generic', label: 'generic: a container sandbox' },
 ];
 
-/** The `PromptContext.ToolNames` fields, in the seed's order, with what each stands for. */
+/** The `PromptContext.ToolNames` fields, in the Asimi docs' order, with what each stands for. */
 export const ASIMI_TOOL_NAME_ROWS: readonly { key: keyof AsimiToolNames; role: string }[] = [
   { key: 'ReadFile', role: 'read one file' },
   { key: 'WriteFile', role: 'write a file' },

@@ -9,7 +9,7 @@ import { CompressionSteps } from './CompressionSteps';
 
 /**
  * What `compressSystemPrompt` did to the provider's prompt (only when it was over the limit),
- * and a what-if limit in characters to watch the seed's steps run in turn on the same parts.
+ * and a what-if limit in characters to watch the Asimi docs' steps run in turn on the same parts.
  */
 export function CompressionPanel({ result }: { result: ProviderRenderResult }) {
   const cwd = useConfig((c) => c.providers.cwd);

@@ -7,7 +7,7 @@ const MEASURED_BY = {
   countTokens: 'tokens',
 } as const;
 
-/** The provider's system-prompt size against its limit (seed 004 "Size Limits"). */
+/** The provider's system-prompt size against its limit. */
 export function LimitGauge({ result }: { result: ProviderRenderResult }) {
   const { limit } = result;
   const original = result.compression?.originalChars;

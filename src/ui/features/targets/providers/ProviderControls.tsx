@@ -5,7 +5,7 @@ import { ProviderBehaviourControls } from './ProviderBehaviourControls';
 import { ProviderModelControls } from './ProviderModelControls';
 import { ProviderToolsEditor } from './ProviderToolsEditor';
 
-/** Every input of the multi-provider shim (seed 004), in collapsible groups. */
+/** Every input of the multi-provider shim, in collapsible groups. */
 export function ProviderControls() {
   const providers = useConfig((c) => c.providers);
   const caps = [

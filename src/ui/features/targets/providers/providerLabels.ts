@@ -9,7 +9,7 @@ const TITLES: Record<ProviderComponentKey, string> = {
   projectInstructions: 'Project instructions',
 };
 
-/** The display name of one of the six prompt components of seed 004. */
+/** The display name of one of the six prompt components of the multi-provider shim. */
 export function providerComponentTitle(key: string): string {
   return (TITLES as Record<string, string>)[key] ?? key;
 }

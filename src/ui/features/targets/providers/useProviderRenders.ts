@@ -8,7 +8,7 @@ import {
 import { useConfig } from '../../../store/configStore';
 import { providerInputFromConfig, type ProviderToolProblem } from './providerInput';
 
-/** The providers of seed 004, in tab order. */
+/** The providers of the multi-provider shim, in tab order. */
 export const PROVIDER_IDS: readonly ProviderId[] = ['claude', 'gemini', 'openai'];
 
 /** Display names of the providers. */

@@ -1,0 +1,57 @@
+/**
+ * Everything the CLI sends before the user's first word: the system instruction, the tool
+ * declarations and the environment-context message. The meter counts these parts one by one;
+ * the whole is their sum.
+ */
+import { toolDeclarationsFor } from '../context/toolDeclarations';
+import type { ToolFunctionDeclaration } from '../context/toolSchemas';
+import { effectiveTools } from '../prompt/effectiveTools';
+import type { PromptInput } from '../prompt/types';
+
+/** One part of the opening request, as the text a tokenizer counts. */
+export interface OpeningRequestPart {
+  key: 'system' | 'tools' | 'environment';
+  label: string;
+  /** The text counted: the prompt, the declarations as JSON, the environment message. */
+  text: string;
+}
+
+/** The function declarations of the tools the CLI registers for this configuration. */
+export function openingToolDeclarations(input: PromptInput): ToolFunctionDeclaration[] {
+  return toolDeclarationsFor(effectiveTools(input).tools);
+}
+
+/** The three parts of the opening request, in the order the request holds them. */
+export function openingRequestParts(
+  systemText: string,
+  declarations: readonly ToolFunctionDeclaration[],
+  environmentText: string,
+): OpeningRequestPart[] {
+  return [
+    { key: 'system', label: 'System instruction', text: systemText },
+    {
+      key: 'tools',
+      label: `Tool declarations (${declarations.length})`,
+      text: declarations.length > 0 ? JSON.stringify(declarations) : '',
+    },
+    { key: 'environment', label: 'Environment message', text: environmentText },
+  ];
+}
+
+/** Counted parts and their sum. */
+export interface OpeningRequestCount {
+  parts: (OpeningRequestPart & { tokens: number })[];
+  total: number;
+}
+
+/** Counts each part with `count` (any tokenizer); the total is the sum of the parts. */
+export function countOpeningRequest(
+  parts: readonly OpeningRequestPart[],
+  count: (text: string) => number,
+): OpeningRequestCount {
+  const counted = parts.map((part) => ({
+    ...part,
+    tokens: part.text === '' ? 0 : count(part.text),
+  }));
+  return { parts: counted, total: counted.reduce((sum, part) => sum + part.tokens, 0) };
+}

@@ -1,0 +1,81 @@
+/**
+ * Token counts of many small texts in the meter's vocabulary, batched: every text asked for
+ * within a frame goes to the token worker in one request, and counts are cached per encoding.
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+import { chunkForCounting } from '../../workers/chunkText';
+import { countInWorker } from '../../workers/tokenCountClient';
+import type { TokenEncoding } from '../../workers/tokenCountProtocol';
+
+/** Counted texts kept per encoding; past this the cache starts afresh. */
+const CACHE_LIMIT = 4000;
+
+const cache = new Map<string, Map<string, number>>();
+const queued = new Map<TokenEncoding, Set<string>>();
+const listeners = new Set<() => void>();
+let version = 0;
+let timer: ReturnType<typeof setTimeout> | null = null;
+
+function countsFor(encoding: string): Map<string, number> {
+  let counts = cache.get(encoding);
+  if (!counts) {
+    counts = new Map();
+    cache.set(encoding, counts);
+  }
+  return counts;
+}
+
+async function flush(): Promise<void> {
+  timer = null;
+  const batches = [...queued.entries()];
+  queued.clear();
+  for (const [encoding, set] of batches) {
+    const texts = [...set];
+    try {
+      const result = await countInWorker(
+        encoding,
+        texts.map((text) => chunkForCounting(text)),
+      );
+      let counts = countsFor(encoding);
+      if (counts.size + texts.length > CACHE_LIMIT) {
+        counts = new Map();
+        cache.set(encoding, counts);
+      }
+      texts.forEach((text, index) => counts.set(text, result.counts[index] ?? 0));
+    } catch {
+      // The meter reports counting failures; these figures simply stay "counting".
+    }
+  }
+  version++;
+  listeners.forEach((listener) => listener());
+}
+
+function ask(encoding: TokenEncoding, texts: readonly string[]): void {
+  const counts = countsFor(encoding);
+  let set = queued.get(encoding);
+  for (const text of texts) {
+    if (text === '' || counts.has(text)) continue;
+    if (!set) {
+      set = new Set();
+      queued.set(encoding, set);
+    }
+    set.add(text);
+  }
+  if (set && set.size > 0 && timer === null) timer = setTimeout(() => void flush(), 16);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The count of each text in `encoding` (0 for an empty text), or null while it is counted. */
+export function useEncodedCounts(
+  encoding: TokenEncoding,
+  texts: readonly string[],
+): (number | null)[] {
+  useSyncExternalStore(subscribe, () => version);
+  useEffect(() => ask(encoding, texts), [encoding, texts]);
+  const counts = countsFor(encoding);
+  return texts.map((text) => (text === '' ? 0 : (counts.get(text) ?? null)));
+}
