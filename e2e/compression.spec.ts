@@ -117,7 +117,9 @@ test.describe('compression simulator', () => {
     expectCleanRun(watch);
   });
 
-  test('names the line of a broken paste and keeps the last good timeline', async ({ page }) => {
+  test('names the line of a broken history file and keeps the last good timeline', async ({
+    page,
+  }) => {
     const watch = await openApp(page);
     await openCompressionView(page);
     await expect(page.getByTestId('split-index')).toBeVisible();
@@ -128,8 +130,11 @@ test.describe('compression simulator', () => {
       mimeType: 'application/json',
       buffer: Buffer.from(bad),
     });
-    await expect(page.getByTestId('history-error')).toContainText('Line 3');
-    await expect(page.getByTestId('history-error')).toContainText('message 1 has role "tool"');
+    // A file that is not a valid history is refused whole, naming the line (issue 18).
+    const status = page.getByTestId('history-file-status');
+    await expect(status).toContainText('broken.json was not imported: line 3');
+    await expect(status).toContainText('message 1 has role "tool"');
+    await expect(status).toContainText('Your history is unchanged');
     await expect(page.getByTestId('timeline')).toBeVisible();
     expectCleanRun(watch);
   });

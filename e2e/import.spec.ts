@@ -95,7 +95,10 @@ test.describe('importing a real system prompt', () => {
     const watch = await openApp(page);
     const modeledTotal = await readTokenTotal(page);
     const modeledRows = await meterRows(page);
-    const file = await downloadOf(page, () => chooseExport(page, 'Download system.md'));
+    // The final text, as GEMINI_WRITE_SYSTEM_MD writes it (the template keeps its placeholders).
+    const file = await downloadOf(page, () =>
+      chooseExport(page, 'Download the prompt as sent (final text)'),
+    );
 
     await importPromptFile(page, 'system.md', file.text);
     await expect(importBadge(page)).toHaveText('system.md · imported');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectCleanRun, openApp, waitForEditor } from './support/app';
+import { seedConfig } from './support/meter';
 import { openGroup, sectionToggle } from './support/controls';
 import {
   clickUndo,
@@ -53,6 +54,8 @@ test.describe('keyboard use', () => {
   });
 
   test('undo from the button and from Ctrl+Z with the focus on a checkbox', async ({ page }) => {
+    // The 2026-02 prompt ends with the Final Reminder, the section this test switches.
+    await seedConfig(page, () => {}, '2026-02');
     const watch = await openApp(page);
     const git = await sectionToggle(page, 'Final Reminder');
     await expect(git).toBeChecked();

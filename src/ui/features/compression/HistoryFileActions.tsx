@@ -99,7 +99,7 @@ export function HistoryFileActions({ origin, text }: Props) {
         </button>
       )}
       {message && (
-        <p className="cmp-hint" role="status">
+        <p className="cmp-hint" role="status" data-testid="history-file-status">
           {message}
         </p>
       )}

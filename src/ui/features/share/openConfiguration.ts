@@ -1,4 +1,4 @@
-import { decodeShareState, readShareFragment } from '../../../core';
+import { decodeShareState, readComparisonFragment, readShareFragment } from '../../../core';
 import { useConfigStore } from '../../store/configStore';
 import { useUiStore } from '../../store/uiStore';
 import { decideOpening, isDefaultConfiguration } from './linkDecision';
@@ -68,6 +68,8 @@ function clearFragment(): void {
 export function openLinkInAddressBar(): void {
   const { hash } = window.location;
   if (hash === '' || hash === '#') return;
+  // A comparison link (`#cmp=…`) is opened by the app shell (useComparisonLinkOpening).
+  if (readComparisonFragment(hash) !== null) return;
   if (readShareFragment(hash) === null) {
     clearFragment();
     const shown = hash.length > 60 ? `${hash.slice(0, 57)}…` : hash;
