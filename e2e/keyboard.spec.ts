@@ -81,6 +81,8 @@ test.describe('keyboard use', () => {
   });
 
   test('Ctrl+Z in a text field stays the field’s own undo', async ({ page }) => {
+    // "Preview features" is a 2026-02 setting.
+    await seedConfig(page, () => {}, '2026-02');
     const watch = await openApp(page);
     const group = await openGroup(page, 'Model & mode');
     const preview = group.getByRole('checkbox', { name: 'Preview features' });
