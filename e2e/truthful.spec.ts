@@ -152,6 +152,10 @@ test.describe('nothing is accepted silently', () => {
 
 test.describe('one named vocabulary per view', () => {
   test('the Turn & context view counts in the meter’s encoding and names it', async ({ page }) => {
+    // Starts from o200k (the default is now the Gemini vocabulary), then switches to cl100k.
+    await seedConfig(page, (s) => {
+      s.tokens.encoding = 'o200k_base';
+    });
     const watch = await openApp(page);
     await readTokenTotal(page);
     await expect(page.getByRole('region', { name: 'Token meter' })).toContainText(
