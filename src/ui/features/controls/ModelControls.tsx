@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   CURRENT_KNOWN_MODELS,
   isGemini3,
@@ -24,26 +24,12 @@ export function ModelControls() {
 
 /** The current CLI: the model, the family it picks, and the access switches it reads. */
 function CurrentModelControls() {
-  const model = useConfig((c) => c.gemini.model);
-  const patch = usePatchGemini();
-  const listId = useId();
   return (
     <>
-      <TextField
-        label="Model"
-        value={model}
-        list={listId}
-        mono
-        testId="model-input"
-        placeholder="model id or alias"
-        onChange={(value) => patch({ model: value }, 'gemini.model')}
+      <ModelField
+        models={CURRENT_KNOWN_MODELS}
         hint="Gemini 3 and non-gemini ids get the modern prompt; Gemini 2.x the legacy one."
       />
-      <datalist id={listId}>
-        {CURRENT_KNOWN_MODELS.map((m) => (
-          <option key={m.id} value={m.id} label={KIND_LABEL[m.kind]} />
-        ))}
-      </datalist>
       <ModelFamily />
       <ModelAccessControls />
     </>
@@ -55,27 +41,13 @@ function SeedModelControls() {
   const model = useConfig((c) => c.gemini.model);
   const previewFeatures = useConfig((c) => c.gemini.previewFeatures);
   const patch = usePatchGemini();
-  const listId = useId();
   const resolved = resolveModel(model, previewFeatures);
   const gemini3 = isGemini3(model, previewFeatures);
   return (
     <>
-      <TextField
-        label="Model"
-        value={model}
-        list={listId}
-        mono
-        testId="model-input"
-        placeholder="model id or alias"
-        onChange={(value) => patch({ model: value }, 'gemini.model')}
-        hint="Pick a known id or alias, or type any model id."
-      />
-      <UnknownModelWarning model={model} onPick={(id) => patch({ model: id })} />
-      <datalist id={listId}>
-        {KNOWN_MODELS.map((m) => (
-          <option key={m.id} value={m.id} label={KIND_LABEL[m.kind]} />
-        ))}
-      </datalist>
+      <ModelField models={KNOWN_MODELS} hint="Pick a known id or alias, or type any model id.">
+        <UnknownModelWarning model={model} onPick={(id) => patch({ model: id })} />
+      </ModelField>
       <CheckField
         label="Preview features"
         checked={previewFeatures}
@@ -98,6 +70,42 @@ function SeedModelControls() {
           </>
         )}
       </dl>
+    </>
+  );
+}
+
+/** The model id field with the version's known ids offered as suggestions. */
+function ModelField({
+  models,
+  hint,
+  children,
+}: {
+  models: readonly { id: string; kind: keyof typeof KIND_LABEL }[];
+  hint: string;
+  /** Shown under the field (e.g. a warning about the typed id). */
+  children?: ReactNode;
+}) {
+  const model = useConfig((c) => c.gemini.model);
+  const patch = usePatchGemini();
+  const listId = useId();
+  return (
+    <>
+      <TextField
+        label="Model"
+        value={model}
+        list={listId}
+        mono
+        testId="model-input"
+        placeholder="model id or alias"
+        onChange={(value) => patch({ model: value }, 'gemini.model')}
+        hint={hint}
+      />
+      {children}
+      <datalist id={listId}>
+        {models.map((m) => (
+          <option key={m.id} value={m.id} label={KIND_LABEL[m.kind]} />
+        ))}
+      </datalist>
     </>
   );
 }
