@@ -14,6 +14,7 @@ import { WhatChanged } from './WhatChanged';
 import { useTokenCountPrefetch } from './useTokenCountPrefetch';
 import { useTokenMeter } from './useTokenMeter';
 import { useModelVocabulary } from './useVocabularyStatus';
+import { WorkerRestartNotice } from './WorkerRestartNotice';
 
 /** The Gemini prompt's token meter: the chosen vocabulary's figures, comparisons, gauge, table. */
 export function TokenMeter() {
@@ -31,6 +32,7 @@ export function TokenMeter() {
       <p className="meter-version" data-testid="meter-version">
         Counting the Gemini CLI {CLI_VERSION_LABELS[version]} prompt
       </p>
+      <WorkerRestartNotice />
       <div className="meter-cards">
         <TotalTokensCard meter={meter} />
         {encoding === 'gemma3' && <SecondaryEncodingCard primary={total} />}
