@@ -14,6 +14,3 @@ declare module 'virtual:gemma-default-counts' {
   /** Piece key (`pieceKey`) → token count. */
   export const shippedGemmaCounts: Readonly<Record<string, number>>;
 }
-
-/** Origins this build's Content-Security-Policy lets the page connect to (vite.config.ts). */
-declare const __PROMPTSCOPE_CONNECT_ORIGINS__: readonly string[];
