@@ -16,7 +16,7 @@ export {
 export { SHARE_FRAGMENT_KEY, readShareFragment, extractSharePayload } from './shareUrl';
 export { packSharePayload, unpackSharePayload } from './payload';
 export { readFragmentParam } from './shareUrl';
-export type { ComparisonSide, ComparisonDecodeResult } from './compareLink';
+export type { ComparisonSide, ComparisonSideSource, ComparisonDecodeResult } from './compareLink';
 export {
   COMPARE_FRAGMENT_KEY,
   buildComparisonUrl,

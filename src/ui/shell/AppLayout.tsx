@@ -14,6 +14,7 @@ import { Notices } from './Notices';
 import { PromptView } from './PromptView';
 import { UndoRedoButtons } from './UndoRedoButtons';
 import { useComparisonLinkOpening } from './useComparisonLinkOpening';
+import { useImportedForCompare } from './useImportedForCompare';
 import { useEffectiveView, ViewTabs } from './ViewTabs';
 
 const CompressionView = lazy(() => import('../features/compression/CompressionView'));
@@ -26,6 +27,12 @@ const VIEW_NAMES: Record<Exclude<ViewId, 'prompt'>, string> = {
   context: 'Turn & context',
   compare: 'Compare',
 };
+
+/** The compare view with the snapshot list beside it and the import (if any) as a source. */
+function CompareWithSources() {
+  const imported = useImportedForCompare();
+  return <CompareView aside={<SnapshotList />} imported={imported} />;
+}
 
 /** Header, notices and the current view, under the deferred prompt slices (`PromptSlices`). */
 export function AppLayout() {
@@ -60,7 +67,7 @@ export function AppLayout() {
               <Suspense fallback={<p className="muted">Loading view…</p>}>
                 {view === 'compression' && <CompressionView />}
                 {view === 'context' && <ContextView />}
-                {view === 'compare' && <CompareView aside={<SnapshotList />} />}
+                {view === 'compare' && <CompareWithSources />}
               </Suspense>
             </ViewErrorBoundary>
           )}
