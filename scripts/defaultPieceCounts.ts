@@ -10,9 +10,7 @@
 import { nodeGemmaEncoder } from '../src/cli/tokenCounting';
 import {
   createDefaultPlaygroundState,
-  environmentMessageText,
-  openingRequestParts,
-  openingToolDeclarations,
+  openingRequestPartsOf,
   renderSystemPrompt,
   segmentText,
   toPromptInput,
@@ -23,13 +21,8 @@ import { pieceKey } from '../src/workers/tokenCount/pieceKey';
 /** The texts a new user's meter counts: prompt segments, then the opening request's parts. */
 export function defaultCountedTexts(): string[] {
   const state = createDefaultPlaygroundState();
-  const input = toPromptInput(state);
-  const rendered = renderSystemPrompt(input);
-  const parts = openingRequestParts(
-    rendered.text,
-    openingToolDeclarations(input),
-    environmentMessageText(state),
-  );
+  const rendered = renderSystemPrompt(toPromptInput(state));
+  const parts = openingRequestPartsOf(state, rendered.text);
   return [
     ...segmentText(rendered.text, rendered.sections).map((segment) => segment.text),
     ...parts.slice(1).map((part) => part.text),
