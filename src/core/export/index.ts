@@ -23,6 +23,7 @@ export {
 export {
   countOpeningRequest,
   openingRequestParts,
+  openingRequestPartsOf,
   openingToolDeclarations,
   type OpeningRequestCount,
   type OpeningRequestPart,

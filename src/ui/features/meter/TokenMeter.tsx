@@ -9,7 +9,7 @@ import { SecondaryEncodingCard } from './SecondaryEncodingCard';
 import { StackedBar } from './StackedBar';
 import { TotalTokensCard } from './TotalTokensCard';
 import { useOpeningRequest } from './useOpeningRequest';
-import { usePromptSegments } from './usePromptSegments';
+import { useLivePromptSegments } from './usePromptSegments';
 import { WhatChanged } from './WhatChanged';
 import { useTokenCountPrefetch } from './useTokenCountPrefetch';
 import { useTokenMeter } from './useTokenMeter';
@@ -23,7 +23,7 @@ export function TokenMeter() {
   const encoding = useConfig((c) => c.tokens.encoding);
   const modelVocabulary = useModelVocabulary();
   const shown = describeEncoding(meter.countedEncoding ?? encoding, modelVocabulary);
-  const { hash } = usePromptSegments();
+  const { hash } = useLivePromptSegments();
   const total = meter.model?.total ?? null;
   const opening = useOpeningRequest(meter.text, total);
   const version = useConfig((c) => c.gemini.cliVersion);
