@@ -1,7 +1,7 @@
+import { lazy } from 'react';
 import { useConfig } from '../../store/configStore';
 import { CliVersionControl } from './CliVersionControl';
 import { ControlGroup } from './ControlGroup';
-import { EnvironmentControls } from './EnvironmentControls';
 import {
   MemoryBadge,
   ModelBadge,
@@ -19,11 +19,29 @@ import { PresetButtons } from './PresetButtons';
 import { ProjectControls } from './ProjectControls';
 import { SandboxControl } from './SandboxControl';
 import { SectionToggles } from './SectionToggles';
-import { SessionControls } from './SessionControls';
-import { SkillsControls } from './SkillsControls';
-import { SubAgentsControls } from './SubAgentsControls';
-import { TemplateControls } from './TemplateControls';
-import { ToolsControls } from './ToolsControls';
+
+/*
+ * Groups closed on a first visit (see DEFAULT_OPEN_GROUPS) load their controls when opened:
+ * the first render does not need them.
+ */
+const EnvironmentControls = lazy(() =>
+  import('./EnvironmentControls').then((m) => ({ default: m.EnvironmentControls })),
+);
+const SessionControls = lazy(() =>
+  import('./SessionControls').then((m) => ({ default: m.SessionControls })),
+);
+const SkillsControls = lazy(() =>
+  import('./SkillsControls').then((m) => ({ default: m.SkillsControls })),
+);
+const SubAgentsControls = lazy(() =>
+  import('./SubAgentsControls').then((m) => ({ default: m.SubAgentsControls })),
+);
+const TemplateControls = lazy(() =>
+  import('./TemplateControls').then((m) => ({ default: m.TemplateControls })),
+);
+const ToolsControls = lazy(() =>
+  import('./ToolsControls').then((m) => ({ default: m.ToolsControls })),
+);
 
 /**
  * Every input of the Gemini CLI prompt pipeline, in collapsible groups. It reads only the CLI

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { buildShareUrl, type PlaygroundState } from '../../../core';
 import { useConfigStore } from '../../store/configStore';
 import { copyText, type CopyOutcome } from '../../lib/clipboard';
 import { ExportMenu } from './ExportMenu';
 import { rememberSharedCopy } from './savedCopies';
-import { ShareDialog } from './ShareDialog';
 import './share.css';
+
+/** Loaded when a link is made: the first render does not need it. */
+const ShareDialog = lazy(() => import('./ShareDialog').then((m) => ({ default: m.ShareDialog })));
 
 interface Shared {
   link: string;
@@ -39,12 +41,14 @@ export function ShareActions() {
       </button>
       <ExportMenu />
       {shared && (
-        <ShareDialog
-          link={shared.link}
-          state={shared.state}
-          copied={shared.copied}
-          onClose={() => setShared(null)}
-        />
+        <Suspense fallback={null}>
+          <ShareDialog
+            link={shared.link}
+            state={shared.state}
+            copied={shared.copied}
+            onClose={() => setShared(null)}
+          />
+        </Suspense>
       )}
     </>
   );
