@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { buildShareUrl, type PlaygroundState } from '../../../core';
+import type { PlaygroundState } from '../../../core';
+import { loadLinkCodec } from '../../lib/loadLinkCodec';
 import { useConfigStore } from '../../store/configStore';
 import { copyText, type CopyOutcome } from '../../lib/clipboard';
 import { ExportMenu } from './ExportMenu';
@@ -21,6 +22,8 @@ export function ShareActions() {
 
   const share = async () => {
     const state = useConfigStore.getState().config;
+    // Warmed when the pointer or focus reaches the button, so the click's gesture still holds.
+    const { buildShareUrl } = await loadLinkCodec();
     const link = buildShareUrl(window.location.href, state);
     // Copy inside the click so the browser sees a user gesture.
     const copied = await copyText(link);
@@ -35,6 +38,8 @@ export function ShareActions() {
         className="btn btn-primary"
         aria-haspopup="dialog"
         data-testid="share-button"
+        onPointerEnter={() => void loadLinkCodec()}
+        onFocus={() => void loadLinkCodec()}
         onClick={() => void share()}
       >
         Share
