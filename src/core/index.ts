@@ -5,6 +5,7 @@
 export * from './models';
 export * from './modelSuggestions';
 export * from './currentModels';
+export * from './modelInForce';
 export * from './toolNames';
 export * from './content';
 export * from './posixPath';
