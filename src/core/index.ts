@@ -6,6 +6,7 @@ export * from './models';
 export * from './modelSuggestions';
 export * from './currentModels';
 export * from './modelInForce';
+export * from './mcpServers';
 export * from './toolNames';
 export * from './content';
 export * from './posixPath';

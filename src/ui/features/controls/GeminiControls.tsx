@@ -39,6 +39,9 @@ const SubAgentsControls = lazy(() =>
 const TemplateControls = lazy(() =>
   import('./TemplateControls').then((m) => ({ default: m.TemplateControls })),
 );
+const McpServersControls = lazy(() =>
+  import('./McpServersControls').then((m) => ({ default: m.McpServersControls })),
+);
 const ToolsControls = lazy(() =>
   import('./ToolsControls').then((m) => ({ default: m.ToolsControls })),
 );
@@ -67,6 +70,7 @@ export function GeminiControls() {
       </ControlGroup>
       <ControlGroup id="tools" title="Tools" badge={<ToolsBadge />}>
         <ToolsControls />
+        {current && <McpServersControls />}
       </ControlGroup>
       <ControlGroup id="skills" title="Skills & sub-agents" badge={<SkillsBadge />}>
         <SkillsControls />
