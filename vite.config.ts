@@ -67,5 +67,12 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 4096,
     reportCompressedSize: true,
+    rolldownOptions: {
+      // Core is pure (src/core/README.md): its modules have no side effects, so a module
+      // reached only through the core barrel but used only by a lazy view stays in that
+      // view's chunk instead of the first render's.
+      treeshake: { moduleSideEffects: (id) => !id.includes('/src/core/') },
+      experimental: { lazyBarrel: true },
+    },
   },
 });

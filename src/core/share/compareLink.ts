@@ -15,10 +15,7 @@ import { diffAgainstDefaults } from './diff';
 import { shareError, type ShareDecodeError } from './errors';
 import { MAX_SHARE_INFLATED_BYTES } from './limits';
 import { packSharePayload, unpackSharePayload } from './payload';
-import { readFragmentParam } from './shareUrl';
-
-/** The fragment parameter of comparison links: `https://…/#cmp=<payload>`. */
-export const COMPARE_FRAGMENT_KEY = 'cmp';
+import { COMPARE_FRAGMENT_KEY, readComparisonFragment } from './shareUrl';
 
 const MAX_SIDE_NAME = 120;
 
@@ -81,11 +78,6 @@ export function buildComparisonUrl(baseUrl: string, a: ComparisonSide, b: Compar
   const hashAt = baseUrl.indexOf('#');
   const base = hashAt >= 0 ? baseUrl.slice(0, hashAt) : baseUrl;
   return `${base}#${COMPARE_FRAGMENT_KEY}=${encodeComparison(a, b)}`;
-}
-
-/** The payload of a `#cmp=…` fragment, or null when the fragment has none. */
-export function readComparisonFragment(hash: string): string | null {
-  return readFragmentParam(hash, COMPARE_FRAGMENT_KEY);
 }
 
 function failed(error: ShareDecodeError): ComparisonDecodeResult {

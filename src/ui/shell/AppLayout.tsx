@@ -5,7 +5,6 @@ import { ShareLinkStatus } from '../features/share/ShareLinkStatus';
 import { SettingsButton } from '../features/gemini/SettingsButton';
 import { PromptSlicesProvider } from '../features/preview/PromptSlices';
 import { SaveSnapshotButton } from '../features/snapshots/SaveSnapshotButton';
-import { SnapshotList } from '../features/snapshots/SnapshotList';
 import { initialSnapshotNotices } from '../store/snapshotStore';
 import { useUiStore, type ViewId } from '../store/uiStore';
 import { useUndoShortcuts } from '../store/useUndoShortcuts';
@@ -20,6 +19,9 @@ import { useEffectiveView, ViewTabs } from './ViewTabs';
 const CompressionView = lazy(() => import('../features/compression/CompressionView'));
 const ContextView = lazy(() => import('../features/context/ContextView'));
 const CompareView = lazy(() => import('../features/compare/CompareView'));
+const SnapshotList = lazy(() =>
+  import('../features/snapshots/SnapshotList').then((m) => ({ default: m.SnapshotList })),
+);
 
 /** Each lazy view's name as its tab shows it (for its own error message). */
 const VIEW_NAMES: Record<Exclude<ViewId, 'prompt'>, string> = {
