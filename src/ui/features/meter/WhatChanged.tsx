@@ -26,7 +26,7 @@ const signed = (n: number): string =>
   n === 0 ? '0' : `${n > 0 ? '+' : '−'}${Math.abs(n).toLocaleString('en-US')}`;
 
 /** Opens the compare view on this configuration in 2026-02 (A) against the current work (B). */
-function openInCompare(): void {
+export function openInCompare(): void {
   useCompareStore.getState().setSources({ a: OTHER_CLI_VERSION, b: CURRENT_WORK });
   useUiStore.getState().setView('compare');
 }
