@@ -50,6 +50,9 @@ export function MonacoDiffEditor(props: MonacoDiffEditorProps) {
           fontSize: 13,
           renderSideBySide: true,
           ariaLabel,
+          // Each side is its own editor with its own text field; each needs its own name.
+          originalAriaLabel: `${ariaLabel}: A (before)`,
+          modifiedAriaLabel: `${ariaLabel}: B (after)`,
         });
         editor.setModel({
           original: monaco.editor.createModel(latest.current.original, 'plaintext'),
