@@ -66,7 +66,13 @@ export async function clippedOrOverlappingText(page: Page): Promise<string[]> {
       Array.from(el.childNodes).filter(
         (n) => n.nodeType === 3 && (n.textContent ?? '').trim() !== '',
       );
+    // Content of a closed <details> keeps a layout box in Chromium but is not shown.
+    const inClosedDetails = (el: Element) => {
+      const details = el.closest('details:not([open])');
+      return details !== null && el.closest('summary')?.parentElement !== details;
+    };
     const skip = (el: Element) =>
+      inClosedDetails(el) ||
       el.closest(
         '.monaco-editor, .monaco-host, pre, textarea, select, option, [hidden], .ctx-sr-only, .sr-only, .visually-hidden',
       ) !== null;
@@ -112,17 +118,46 @@ export async function clippedOrOverlappingText(page: Page): Promise<string[]> {
         problems.push(`runs off the page: ${name(el)}`);
       }
     }
-    // Glyph boxes (one per line of each own text node), compared across elements of a layer.
+    // Glyph boxes (one per line of each own text node), cut to what the element and its
+    // ancestors show (scrolled-away rows and ellipsised text are not on screen), compared
+    // across elements of one layer.
+    type Box = { left: number; top: number; right: number; bottom: number };
+    const shownArea = (el: Element): Box => {
+      const area = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
+      for (
+        let node: Element | null = el;
+        node && node !== document.body;
+        node = node.parentElement
+      ) {
+        const { overflowX, overflowY } = getComputedStyle(node);
+        if (overflowX === 'visible' && overflowY === 'visible') continue;
+        const r = node.getBoundingClientRect();
+        const left = r.left + node.clientLeft;
+        const top = r.top + node.clientTop;
+        area.left = Math.max(area.left, left);
+        area.top = Math.max(area.top, top);
+        area.right = Math.min(area.right, left + node.clientWidth);
+        area.bottom = Math.min(area.bottom, top + node.clientHeight);
+      }
+      return area;
+    };
     const layerOf = (el: Element) => el.closest('dialog[open], [role="menu"]');
-    const boxes = texts.flatMap((el) =>
-      ownTextNodes(el).flatMap((node) => {
+    const boxes = texts.flatMap((el) => {
+      const area = shownArea(el);
+      return ownTextNodes(el).flatMap((node) => {
         const range = document.createRange();
         range.selectNodeContents(node);
         return Array.from(range.getClientRects())
-          .filter((r) => r.width > 0 && r.height > 0)
+          .map((g) => ({
+            left: Math.max(g.left, area.left),
+            top: Math.max(g.top, area.top),
+            right: Math.min(g.right, area.right),
+            bottom: Math.min(g.bottom, area.bottom),
+          }))
+          .filter((r) => r.right - r.left > 0 && r.bottom - r.top > 0)
           .map((r) => ({ el, layer: layerOf(el), r }));
-      }),
-    );
+      });
+    });
     const reported = new Set<string>();
     for (let i = 0; i < boxes.length; i++) {
       const a = boxes[i]!;
