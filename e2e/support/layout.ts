@@ -40,9 +40,13 @@ export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
   }
 }
 
-/** axe's violations on the page (local axe-core, nothing fetched), as "id: target" lines. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * axe's violations on the page (local axe-core, nothing fetched), as "id: target" lines;
+ * every rule, or only `rules` (e.g. the ones whose outcome depends on the page's width).
+ */
+export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (rules ? builder.withRules(rules) : builder).analyze();
   return results.violations.flatMap((v) =>
     v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
   );
@@ -106,7 +110,10 @@ export async function clippedOrOverlappingText(page: Page): Promise<string[]> {
         }),
       );
       if (ellipsis) continue;
+      // An open modal dialog sits in the top layer: its ancestors' overflow does not clip it.
+      const dialog = el.closest('dialog[open]');
       for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+        if (dialog && !dialog.contains(node)) break;
         if (getComputedStyle(node).overflowX === 'visible') continue;
         const edge = node.getBoundingClientRect().left + node.clientLeft + node.clientWidth;
         if (right > edge + 1) {
@@ -124,11 +131,13 @@ export async function clippedOrOverlappingText(page: Page): Promise<string[]> {
     type Box = { left: number; top: number; right: number; bottom: number };
     const shownArea = (el: Element): Box => {
       const area = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
+      const dialog = el.closest('dialog[open]');
       for (
         let node: Element | null = el;
         node && node !== document.body;
         node = node.parentElement
       ) {
+        if (dialog && !dialog.contains(node)) break;
         const { overflowX, overflowY } = getComputedStyle(node);
         if (overflowX === 'visible' && overflowY === 'visible') continue;
         const r = node.getBoundingClientRect();
