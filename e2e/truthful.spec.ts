@@ -119,8 +119,27 @@ test.describe('what the app claims is true', () => {
 });
 
 test.describe('nothing is accepted silently', () => {
-  test('a mistyped model id warns and offers the nearest known ids', async ({ page }) => {
-    // The warning is wired to the 2026-02 model field; the v0.61 field does not show it yet.
+  test('v0.61 (a new user): a mistyped model id warns with the nearest ids', async ({ page }) => {
+    const watch = await openApp(page);
+    await openGroup(page, 'Model & mode');
+    await page.getByTestId('model-input').fill('gemini-2.5-prp');
+    const warning = page.getByTestId('unknown-model-warning');
+    await expect(warning).toContainText(
+      '“gemini-2.5-prp” is not in the CLI’s list of model ids and aliases',
+    );
+    await expect(warning).toContainText('sent to the API as-is');
+    await expect(warning.getByRole('button').first()).toHaveText('gemini-2.5-pro');
+    await page.getByTestId('model-input').fill('my-proxy-model');
+    await expect(warning).toContainText('custom model and gets the modern prompt');
+    await page.getByTestId('model-input').fill('gemini-3.8-flsh');
+    await warning.getByRole('button', { name: 'gemini-3.8-flash' }).click();
+    await expect(page.getByTestId('model-input')).toHaveValue('gemini-3.8-flash');
+    await expect(page.getByTestId('model-family')).toContainText('gemini-3.8-flash');
+    await expect(warning).toBeHidden();
+    expectCleanRun(watch);
+  });
+
+  test('2026-02: a mistyped model id warns and offers the nearest known ids', async ({ page }) => {
     await seedConfig(page, () => {}, '2026-02');
     const watch = await openApp(page);
     await openGroup(page, 'Model & mode');

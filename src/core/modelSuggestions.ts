@@ -1,5 +1,7 @@
 /** Spotting mistyped model ids: the known ids nearest to what was typed. */
+import { CURRENT_KNOWN_MODELS, PREVIEW_GEMINI_3_1_CUSTOM_TOOLS_MODEL } from './currentModels';
 import { KNOWN_MODELS } from './models';
+import type { CliVersion } from './prompt/types';
 
 /** Levenshtein distance (insertions, deletions, substitutions each cost 1). */
 export function editDistance(a: string, b: string): number {
@@ -20,14 +22,32 @@ export function editDistance(a: string, b: string): number {
   return previous[b.length] ?? 0;
 }
 
-/** The ids the CLI knows (concrete models, auto ids and aliases). */
-export function knownModelIds(): string[] {
+/**
+ * The ids a CLI version knows by name (concrete models, auto ids and aliases): 2026-02's
+ * alias table, or the constants and aliases of v0.61's gemini-cli
+ * packages/core/src/config/models.ts (including the custom-tools variant of 3.1 Pro, which
+ * the picker does not offer but the CLI accepts by name).
+ */
+export function knownModelIds(version: CliVersion = '2026-02'): string[] {
+  if (version === 'v0.61') {
+    return [
+      ...CURRENT_KNOWN_MODELS.map((model) => model.id),
+      PREVIEW_GEMINI_3_1_CUSTOM_TOOLS_MODEL,
+    ];
+  }
   return KNOWN_MODELS.map((model) => model.id);
 }
 
+/** A CLI version's known ids, or a list given as is (a later model list, a test's own). */
+export type KnownModels = CliVersion | readonly string[];
+
+function listOf(known: KnownModels): readonly string[] {
+  return typeof known === 'string' ? knownModelIds(known) : known;
+}
+
 /** True when `id` is a model id or alias the CLI knows by name. */
-export function isKnownModel(id: string, known: readonly string[] = knownModelIds()): boolean {
-  return known.includes(id.trim());
+export function isKnownModel(id: string, known: KnownModels = '2026-02'): boolean {
+  return listOf(known).includes(id.trim());
 }
 
 /**
@@ -37,11 +57,12 @@ export function isKnownModel(id: string, known: readonly string[] = knownModelId
 export function nearestKnownModels(
   id: string,
   limit = 3,
-  known: readonly string[] = knownModelIds(),
+  known: KnownModels = '2026-02',
 ): string[] {
   const typed = id.trim().toLowerCase();
-  if (known.includes(id.trim())) return [];
-  return known
+  const list = listOf(known);
+  if (list.includes(id.trim())) return [];
+  return list
     .map((candidate, order) => ({
       candidate,
       order,

@@ -61,6 +61,10 @@ export function MonacoDiffEditor(props: MonacoDiffEditorProps) {
           renderSideBySide: true,
           ariaLabel,
         });
+        // Each side is its own editor with its own text field, and each needs its own name
+        // (the diff editor leaves them unnamed when created).
+        editor.getOriginalEditor().updateOptions({ ariaLabel: `${ariaLabel}: A (before)` });
+        editor.getModifiedEditor().updateOptions({ ariaLabel: `${ariaLabel}: B (after)` });
         editor.setModel({
           original: monaco.editor.createModel(latest.current.original, 'plaintext'),
           modified: monaco.editor.createModel(latest.current.modified, 'plaintext'),

@@ -125,7 +125,7 @@ export default function CompareView({
           )
         )}
         <section aria-label="Settings that differ" className="compare-settings">
-          <h3>Settings that differ</h3>
+          <h2>Settings that differ</h2>
           <SettingsDiff items={settings} />
         </section>
       </section>

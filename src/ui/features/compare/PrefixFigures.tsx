@@ -15,7 +15,7 @@ export function PrefixFigures({ prefix, at }: PrefixFiguresProps) {
   const where = prefix.breakKeyB ?? prefix.breakKeyA;
   return (
     <section className="prefix-figures" aria-label="Cached prefix" data-testid="prefix-figures">
-      <h3>Cached prefix</h3>
+      <h2>Cached prefix</h2>
       {prefix.identical ? (
         <p>
           The prompts are identical: all{' '}

@@ -35,7 +35,13 @@ export function Timeline({ view, scale, expanded, onToggle }: Props) {
   const max = useMemo(() => maxRowSize(rows, scale), [rows, scale]);
   const target = useMemo(() => targetRowIndex(rows, split.targetChars), [rows, split.targetChars]);
   const { start, end } = visibleWindow(scrollTop, height, ROW_HEIGHT, rows.length);
-  const targetLabel = `${Math.round(split.fraction * 100)}% of characters reached`;
+  // Short enough for the row's last cell; the full wording stays for screen readers.
+  const targetLabel = (
+    <>
+      {Math.round(split.fraction * 100)}%<span className="visually-hidden"> of characters</span>{' '}
+      reached
+    </>
+  );
 
   const jumpTo = (index: number) => {
     if (node) node.scrollTop = Math.max(0, index * ROW_HEIGHT - height / 2);

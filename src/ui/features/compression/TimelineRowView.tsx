@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { TimelineRow } from './compressionProtocol';
 import { barPercent, rowSize, type TimelineScale } from './timelineLayout';
 
@@ -10,7 +11,7 @@ interface Props {
   summarised: boolean;
   isSplit: boolean;
   isTarget: boolean;
-  targetLabel: string;
+  targetLabel: ReactNode;
   expanded: boolean;
   onToggle: (index: number) => void;
 }
@@ -67,20 +68,22 @@ export function TimelineRowView(props: Props) {
       <span className="cmp-row-label" title={row.label}>
         {row.label}
       </span>
-      {row.truncated ? (
-        <button
-          type="button"
-          className="cmp-row-toggle"
-          aria-expanded={expanded}
-          aria-label={`${expanded ? 'Hide' : 'Show'} message ${index} before and after truncation`}
-          onClick={() => props.onToggle(index)}
-        >
-          truncated {expanded ? '▴' : '▾'}
-        </button>
-      ) : (
-        <span />
-      )}
-      {isTarget && <span className="cmp-target-label">{props.targetLabel}</span>}
+      {/* The row's last cell: the truncation toggle and, on the 70% row, its label (in the
+          cell, so it never lies over another row's text). */}
+      <span className="cmp-row-end">
+        {row.truncated && (
+          <button
+            type="button"
+            className="cmp-row-toggle"
+            aria-expanded={expanded}
+            aria-label={`${expanded ? 'Hide' : 'Show'} message ${index} before and after truncation`}
+            onClick={() => props.onToggle(index)}
+          >
+            truncated {expanded ? '▴' : '▾'}
+          </button>
+        )}
+        {isTarget && <span className="cmp-target-label">{props.targetLabel}</span>}
+      </span>
     </li>
   );
 }

@@ -24,12 +24,16 @@ export function ModelControls() {
 
 /** The current CLI: the model, the family it picks, and the access switches it reads. */
 function CurrentModelControls() {
+  const model = useConfig((c) => c.gemini.model);
+  const patch = usePatchGemini();
   return (
     <>
       <ModelField
         models={CURRENT_KNOWN_MODELS}
         hint="Gemini 3 and non-gemini ids get the modern prompt; Gemini 2.x the legacy one."
-      />
+      >
+        <UnknownModelWarning model={model} version="v0.61" onPick={(id) => patch({ model: id })} />
+      </ModelField>
       <ModelFamily />
       <ModelAccessControls />
     </>

@@ -18,7 +18,7 @@ export function SnapshotList() {
   const fileInput = useRef<HTMLInputElement>(null);
   return (
     <section className="snapshot-list" aria-label="Snapshots" data-testid="snapshot-list">
-      <h3>Snapshots</h3>
+      <h2>Snapshots</h2>
       {saveError && (
         <p className="snapshot-warning" role="alert">
           Snapshots could not be stored in this browser ({saveError}). They stay here for this

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectCleanRun, openApp } from './support/app';
+import { saveSnapshot } from './support/compare';
+import { closeDialog, DIALOGS, openDialog } from './support/dialogs';
+import {
+  axeViolations,
+  clippedOrOverlappingText,
+  showView,
+  useTheme,
+  useWidth,
+  VIEWS,
+} from './support/layout';
+import { selectCliVersion } from './support/versions';
+
+const WIDTHS = [1024, 1280, 1440, 1920] as const;
+const THEMES = ['light', 'dark'] as const;
+const VERSIONS = ['v0.61', '2026-02'] as const;
+
+/** axe rules whose outcome can change with the page's width (overflow, hidden content). */
+const WIDTH_RULES = ['scrollable-region-focusable'];
+
+/**
+ * Every view and dialog at every width: no text is clipped or overlaps (measured, see
+ * `clippedOrOverlappingText`) and axe finds nothing: every rule at the narrowest width, the
+ * width-dependent ones at the others (a full axe pass costs seconds). Soft checks, so one run
+ * lists every problem.
+ */
+async function checkAtEveryWidth(page: Page, where: string): Promise<void> {
+  for (const width of WIDTHS) {
+    await useWidth(page, width);
+    const at = `${where} at ${width} px`;
+    expect.soft(await clippedOrOverlappingText(page), `clipped or overlapping: ${at}`).toEqual([]);
+    const rules = width === WIDTHS[0] ? undefined : WIDTH_RULES;
+    expect.soft(await axeViolations(page, rules), `axe: ${at}`).toEqual([]);
+  }
+}
+
+test.describe('accessibility and layout at 1024–1920 px', () => {
+  // About a minute per test on a quiet machine; generous for a loaded one.
+  test.setTimeout(900_000);
+
+  for (const theme of THEMES) {
+    for (const version of VERSIONS) {
+      test(`every view and dialog, ${version} (${theme} theme)`, async ({ page }, info) => {
+        const watch = await openApp(page);
+        await useTheme(page, theme);
+        await saveSnapshot(page);
+        await selectCliVersion(page, version);
+        for (const view of VIEWS) {
+          await showView(page, view);
+          await checkAtEveryWidth(page, `${view}, ${version}, ${theme}`);
+        }
+        await showView(page, 'System prompt');
+        for (const dialog of DIALOGS) {
+          const opened = await openDialog(page, dialog);
+          await checkAtEveryWidth(page, `${dialog.name} dialog, ${version}, ${theme}`);
+          await closeDialog(page, opened);
+        }
+        if (version !== 'v0.61') return expectCleanRun(watch);
+        // The screenshots: the default view of a new user's default version, at each width.
+        for (const width of WIDTHS) {
+          await useWidth(page, width);
+          const path = info.outputPath(`system-prompt-${width}-${theme}.png`);
+          await page.screenshot({ path });
+          await info.attach(`System prompt at ${width} px, ${theme}`, {
+            path,
+            contentType: 'image/png',
+          });
+        }
+        expectCleanRun(watch);
+      });
+    }
+  }
+});
