@@ -133,4 +133,21 @@ describe('countInWorker', () => {
     await expect(countInWorker('o200k_base', [['b']])).resolves.toMatchObject({ counts: [1] });
     expect(FakeWorker.created).toHaveLength(2);
   });
+
+  it('gives a worker parsing the vocabulary in the background the first-load patience', async () => {
+    const { countInWorker, workerRestarts, WORKER_SILENCE_LIMIT_MS } =
+      await import('./tokenCountClient');
+    await countInWorker('gemma3', [['warm']]);
+    FakeWorker.created[0]!.emit({
+      type: 'vocabulary',
+      phase: 'initialise',
+      loaded: 1,
+      total: 1,
+      fromCache: true,
+    });
+    FakeWorker.mode = 'silent';
+    void countInWorker('gemma3', [['a']]).catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(WORKER_SILENCE_LIMIT_MS + 2_000);
+    expect(workerRestarts()).toBe(0);
+  });
 });
