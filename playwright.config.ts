@@ -17,7 +17,8 @@ try {
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  fullyParallel: false,
+  // Tests, not files, are spread over the workers, so one long spec file does not set the pace.
+  fullyParallel: true,
   // Two workers on CI too: the machine has 2 cores and the suite stays near 15 minutes.
   workers: 2,
   retries: isCI ? 1 : 0,

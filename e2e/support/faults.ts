@@ -79,15 +79,5 @@ export function counterRestartedNotice(page: Page) {
   return page.getByTestId('counter-restarted');
 }
 
-/**
- * The meter's total when it is settled (a number, not marked stale), else null. Never throws,
- * so it suits `expect.poll` (which stops at the first throw) over a long recovery.
- */
-export async function settledTokenTotal(page: Page): Promise<number | null> {
-  const total = page.getByLabel('Total tokens', { exact: true });
-  const [text, stale] = await Promise.all([
-    total.textContent({ timeout: 1_000 }).catch(() => null),
-    total.getAttribute('data-stale', { timeout: 1_000 }).catch(() => null),
-  ]);
-  return text && /^\d+$/.test(text) && stale === 'false' ? Number(text) : null;
-}
+/** The meter's settled total or null; never throws (see e2e/support/meter.ts). */
+export { settledTokenTotal } from './meter';

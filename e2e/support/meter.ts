@@ -27,8 +27,31 @@ export async function readTokenTotal(page: Page): Promise<number> {
 
 /** Waits until the settled total differs from `previous`, and returns it. */
 export async function nextTokenTotal(page: Page, previous: number): Promise<number> {
-  await expect.poll(() => readTokenTotal(page)).not.toBe(previous);
+  // The poll's callback must not throw: expect.poll gives up at the first exception, and a
+  // recount may stay "stale" for longer than one read's patience on a loaded machine.
+  await expect
+    .poll(
+      async () => {
+        const total = await settledTokenTotal(page);
+        return total !== null && total !== previous;
+      },
+      { timeout: 45_000 },
+    )
+    .toBe(true);
   return readTokenTotal(page);
+}
+
+/**
+ * The meter's total when it is settled (a number, not marked stale), else null. Never throws,
+ * so it suits `expect.poll` (which stops at the first throw) over a long recovery.
+ */
+export async function settledTokenTotal(page: Page): Promise<number | null> {
+  const total = totalTokens(page);
+  const [text, stale] = await Promise.all([
+    total.textContent({ timeout: 1_000 }).catch(() => null),
+    total.getAttribute('data-stale', { timeout: 1_000 }).catch(() => null),
+  ]);
+  return text && /^\d+$/.test(text) && stale === 'false' ? Number(text) : null;
 }
 
 /** The meter table's rows as `{ title, tokens }`, plus the total row's figure. */
