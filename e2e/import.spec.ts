@@ -14,6 +14,7 @@ import {
   stageLargePromptFile,
   waitForImportSettled,
 } from './support/importPrompt';
+import { openContextView } from './support/context';
 import { meterRows, openPromptTab, promptText, readTokenTotal, seedConfig } from './support/meter';
 import { chooseExport, downloadOf, shareCurrentConfig } from './support/share';
 
@@ -169,6 +170,43 @@ test.describe('importing a real system prompt', () => {
     expect(await promptText(page)).not.toContain('# TASK MANAGEMENT PROTOCOL');
     await page.getByRole('button', { name: 'Show imported prompt' }).click();
     await expect.poll(async () => (await promptText(page)).length).toBe(before.length - chars);
+    expectCleanRun(watch);
+  });
+
+  test('the shell lines and the Turn & context view use the imported text as toggled', async ({
+    page,
+  }) => {
+    const watch = await openApp(page);
+    await importPastedPrompt(page, CURRENT_CLI_PROMPT);
+    await importedPartSwitch(page, 'Team Playbook').uncheck();
+    const shown = await promptText(page);
+    expect(shown).not.toContain('# Team Playbook');
+
+    await chooseExport(page, 'Copy shell lines…');
+    const dialog = page.getByTestId('shell-export-dialog');
+    await expect(dialog.getByTestId('shell-export-imported')).toContainText(
+      'cannot be configured to send an imported text, except through GEMINI_SYSTEM_MD',
+    );
+    const lines = await dialog.getByRole('textbox', { name: 'Shell lines' }).inputValue();
+    expect(lines.split('\n')[0]).toBe(
+      'export GEMINI_SYSTEM_MD=/home/dev/projects/acme-api/.gemini/system.md',
+    );
+    const file = await downloadOf(page, () =>
+      dialog.getByRole('button', { name: /Download system\.md/ }).click(),
+    );
+    expect(file.name).toBe('system.md');
+    expect(file.text).toBe(shown);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    await openContextView(page);
+    const request = page.getByTestId('request-structure');
+    await expect(request).toContainText('the imported prompt, as toggled');
+    await request.locator('details').first().locator('summary').click();
+    await expect(request.locator('pre').first()).toHaveText(shown, { useInnerText: true });
+    const system = page.getByTestId('layer-table').locator('details').first();
+    await system.locator('summary').click();
+    await expect(system.getByRole('cell', { name: 'Team Playbook' })).toHaveCount(0);
+    await expect(system.getByRole('cell', { name: 'Task Tracker' })).toBeVisible();
     expectCleanRun(watch);
   });
 
