@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useConfig } from '../../store/configStore';
+import { useImportedTextRestore } from '../../store/importedTextPersistence';
 import { CompareDialog } from './CompareDialog';
 import { ImportDialog } from './ImportDialog';
 import { removeImportedPrompt, showImportedPrompt } from './importActions';
@@ -15,12 +16,19 @@ import './importPrompt.css';
 export function ImportBar() {
   const target = useConfig((c) => c.target);
   const current = useImportedPrompt();
+  const restore = useImportedTextRestore();
   const [dialog, setDialog] = useState<'import' | 'compare' | null>(null);
   if (target !== 'gemini') return null;
   const active = current?.imported.active ?? false;
   return (
     <section className="import-bar" aria-label="Imported system prompt">
       <div className="import-bar-row">
+        {!current && restore && (
+          <span className="import-badge" data-testid="import-badge" role="status">
+            {restore.fileName} ·{' '}
+            {restore.state === 'loading' ? 'reading the saved text…' : 'saved text not read'}
+          </span>
+        )}
         {current && (
           <span
             className={`import-badge${active ? ' is-active' : ''}`}
