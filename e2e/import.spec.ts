@@ -12,6 +12,9 @@ import {
   openImportDialog,
   recordLongTasks,
   stageLargePromptFile,
+  stagedText,
+  damageStoredImports,
+  waitForImportSaved,
   waitForImportSettled,
 } from './support/importPrompt';
 import { openContextView } from './support/context';
@@ -267,11 +270,14 @@ test.describe('importing a real system prompt', () => {
     expectCleanRun(watch);
   });
 
-  // The issue's target (no main-thread task over 200 ms) is not met yet (see the closing note
-  // of issue 14); this test holds what works and records the long tasks it sees.
-  test('a 2 MB file imports, maps fully and opens read-only (long tasks recorded)', async ({
+  // The issue's target (no main-thread task over 200 ms) could not be confirmed: every run on
+  // this shared machine was under a load of 20-30 on 2 cores. The long tasks are recorded as an
+  // annotation; what does not depend on load is asserted.
+  test('a 2 MB file imports, is saved outside localStorage and round-trips exactly', async ({
     page,
   }) => {
+    // A 2 MB file read, counted, saved, exported twice and read back after a reload.
+    test.setTimeout(180_000);
     await recordLongTasks(page);
     const watch = await openApp(page);
     await readTokenTotal(page);
@@ -281,15 +287,58 @@ test.describe('importing a real system prompt', () => {
     await clearLongTasks(page);
     await chooseStagedFile(page);
     await waitForImportSettled(page, 'big-system.md');
+    // Saving belongs to the import: the window ends once the configuration is saved.
+    const savedChars = await waitForImportSaved(page);
     const tasks = await longTasks(page);
-    const figures = JSON.stringify(tasks.map(Math.round));
-    test
-      .info()
-      .annotations.push({ type: 'long tasks while importing 2 MB (ms)', description: figures });
+    test.info().annotations.push({
+      type: 'long tasks while importing 2 MB (ms)',
+      description: JSON.stringify(tasks.map(Math.round)),
+    });
+    // The text is kept in IndexedDB: localStorage holds the configuration without it.
+    expect(savedChars).toBeLessThan(100_000);
+
     await expect(page.getByTestId('large-prompt-note')).toBeVisible();
     const parts = await importedParts(page);
     expect(parts.at(-1)?.title).toBe('User memory');
     expect(parts.filter((p) => p.unmapped)).toEqual([]);
+    const original = await stagedText(page);
+    const exported = await downloadOf(page, () => chooseExport(page, 'Download system.md'));
+    expect(exported.text.length).toBe(original.length);
+    expect(exported.text === original).toBe(true);
+
+    await page.reload();
+    await expect(importBadge(page)).toHaveText('big-system.md · imported', { timeout: 30_000 });
+    const restored = await downloadOf(page, () => chooseExport(page, 'Download system.md'));
+    expect(restored.text === original).toBe(true);
+    expectCleanRun(watch);
+  });
+
+  test('a damaged saved copy of the imported text is reported and loses nothing else', async ({
+    page,
+  }) => {
+    const watch = await openApp(page);
+    await importPastedPrompt(page, CURRENT_CLI_PROMPT);
+    await expect(importBadge(page)).toHaveText('pasted text · imported');
+    await waitForImportSaved(page);
+    await damageStoredImports(page);
+
+    await page.reload();
+    await expect(
+      page.getByText(
+        /The imported prompt pasted text .* could not be read back from this browser's storage: the stored copy is damaged\./,
+      ),
+    ).toBeVisible();
+    await expect(importBadge(page)).toHaveText('pasted text · saved text not read');
+    // The rest of the configuration is loaded, and the saved data still names the copy.
+    expect(await readTokenTotal(page)).toBeGreaterThan(0);
+    expect(
+      await page.evaluate(() =>
+        localStorage.getItem('promptscope:config')?.includes('"importedText"'),
+      ),
+    ).toBe(true);
+
+    await page.getByRole('button', { name: 'Forget the import' }).click();
+    await expect(importBadge(page)).toBeHidden();
     expectCleanRun(watch);
   });
 });

@@ -135,16 +135,14 @@ export async function restoreImportedText(
 function forgetUnreadImport(slice: PlaygroundImportedPrompt): void {
   if (restoring?.slice === slice) restoring = null;
   useImportedTextRestore.setState(null, true);
-  useConfigStore
-    .getState()
-    .update((config) =>
-      config.importedPrompt === slice
-        ? {
-            ...config,
-            importedPrompt: { text: '', fileName: '', active: false, disabledSpans: [] },
-          }
-        : config,
-    );
+  useConfigStore.getState().update((config) =>
+    config.importedPrompt === slice
+      ? {
+          ...config,
+          importedPrompt: { text: '', fileName: '', active: false, disabledSpans: [] },
+        }
+      : config,
+  );
 }
 
 /** Starts reading back the text `raw` names, when its configuration holds the import without it. */
