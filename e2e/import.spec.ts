@@ -12,8 +12,12 @@ import {
   openImportDialog,
   recordLongTasks,
   stageLargePromptFile,
+  stagedText,
+  damageStoredImports,
+  waitForImportSaved,
   waitForImportSettled,
 } from './support/importPrompt';
+import { openContextView } from './support/context';
 import { meterRows, openPromptTab, promptText, readTokenTotal, seedConfig } from './support/meter';
 import { chooseExport, downloadOf, shareCurrentConfig } from './support/share';
 
@@ -172,6 +176,43 @@ test.describe('importing a real system prompt', () => {
     expectCleanRun(watch);
   });
 
+  test('the shell lines and the Turn & context view use the imported text as toggled', async ({
+    page,
+  }) => {
+    const watch = await openApp(page);
+    await importPastedPrompt(page, CURRENT_CLI_PROMPT);
+    await importedPartSwitch(page, 'Team Playbook').uncheck();
+    const shown = await promptText(page);
+    expect(shown).not.toContain('# Team Playbook');
+
+    await chooseExport(page, 'Copy shell lines…');
+    const dialog = page.getByTestId('shell-export-dialog');
+    await expect(dialog.getByTestId('shell-export-imported')).toContainText(
+      'cannot be configured to send an imported text, except through GEMINI_SYSTEM_MD',
+    );
+    const lines = await dialog.getByRole('textbox', { name: 'Shell lines' }).inputValue();
+    expect(lines.split('\n')[0]).toBe(
+      'export GEMINI_SYSTEM_MD=/home/dev/projects/acme-api/.gemini/system.md',
+    );
+    const file = await downloadOf(page, () =>
+      dialog.getByRole('button', { name: /Download system\.md/ }).click(),
+    );
+    expect(file.name).toBe('system.md');
+    expect(file.text).toBe(shown);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    await openContextView(page);
+    const request = page.getByTestId('request-structure');
+    await expect(request).toContainText('the imported prompt, as toggled');
+    await request.locator('details').first().locator('summary').click();
+    await expect(request.locator('pre').first()).toHaveText(shown, { useInnerText: true });
+    const system = page.getByTestId('layer-table').locator('details').first();
+    await system.locator('summary').click();
+    await expect(system.getByRole('cell', { name: 'Team Playbook' })).toHaveCount(0);
+    await expect(system.getByRole('cell', { name: 'Task Tracker' })).toBeVisible();
+    expectCleanRun(watch);
+  });
+
   test('the comparison lists each part on both sides and marks one-sided parts', async ({
     page,
   }) => {
@@ -229,11 +270,14 @@ test.describe('importing a real system prompt', () => {
     expectCleanRun(watch);
   });
 
-  // The issue's target (no main-thread task over 200 ms) is not met yet (see the closing note
-  // of issue 14); this test holds what works and records the long tasks it sees.
-  test('a 2 MB file imports, maps fully and opens read-only (long tasks recorded)', async ({
+  // The issue's target (no main-thread task over 200 ms) could not be confirmed: every run on
+  // this shared machine was under a load of 20-30 on 2 cores. The long tasks are recorded as an
+  // annotation; what does not depend on load is asserted.
+  test('a 2 MB file imports, is saved outside localStorage and round-trips exactly', async ({
     page,
   }) => {
+    // A 2 MB file read, counted, saved, exported twice and read back after a reload.
+    test.setTimeout(180_000);
     await recordLongTasks(page);
     const watch = await openApp(page);
     await readTokenTotal(page);
@@ -243,15 +287,58 @@ test.describe('importing a real system prompt', () => {
     await clearLongTasks(page);
     await chooseStagedFile(page);
     await waitForImportSettled(page, 'big-system.md');
+    // Saving belongs to the import: the window ends once the configuration is saved.
+    const savedChars = await waitForImportSaved(page);
     const tasks = await longTasks(page);
-    const figures = JSON.stringify(tasks.map(Math.round));
-    test
-      .info()
-      .annotations.push({ type: 'long tasks while importing 2 MB (ms)', description: figures });
+    test.info().annotations.push({
+      type: 'long tasks while importing 2 MB (ms)',
+      description: JSON.stringify(tasks.map(Math.round)),
+    });
+    // The text is kept in IndexedDB: localStorage holds the configuration without it.
+    expect(savedChars).toBeLessThan(100_000);
+
     await expect(page.getByTestId('large-prompt-note')).toBeVisible();
     const parts = await importedParts(page);
     expect(parts.at(-1)?.title).toBe('User memory');
     expect(parts.filter((p) => p.unmapped)).toEqual([]);
+    const original = await stagedText(page);
+    const exported = await downloadOf(page, () => chooseExport(page, 'Download system.md'));
+    expect(exported.text.length).toBe(original.length);
+    expect(exported.text === original).toBe(true);
+
+    await page.reload();
+    await expect(importBadge(page)).toHaveText('big-system.md · imported', { timeout: 30_000 });
+    const restored = await downloadOf(page, () => chooseExport(page, 'Download system.md'));
+    expect(restored.text === original).toBe(true);
+    expectCleanRun(watch);
+  });
+
+  test('a damaged saved copy of the imported text is reported and loses nothing else', async ({
+    page,
+  }) => {
+    const watch = await openApp(page);
+    await importPastedPrompt(page, CURRENT_CLI_PROMPT);
+    await expect(importBadge(page)).toHaveText('pasted text · imported');
+    await waitForImportSaved(page);
+    await damageStoredImports(page);
+
+    await page.reload();
+    await expect(
+      page.getByText(
+        /The imported prompt pasted text .* could not be read back from this browser's storage: the stored copy is damaged\./,
+      ),
+    ).toBeVisible();
+    await expect(importBadge(page)).toHaveText('pasted text · saved text not read');
+    // The rest of the configuration is loaded, and the saved data still names the copy.
+    expect(await readTokenTotal(page)).toBeGreaterThan(0);
+    expect(
+      await page.evaluate(() =>
+        localStorage.getItem('promptscope:config')?.includes('"importedText"'),
+      ),
+    ).toBe(true);
+
+    await page.getByRole('button', { name: 'Forget the import' }).click();
+    await expect(importBadge(page)).toBeHidden();
     expectCleanRun(watch);
   });
 });

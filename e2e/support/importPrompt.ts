@@ -151,7 +151,50 @@ export async function waitForImportSettled(page: Page, name: string): Promise<vo
       );
     },
     name,
-    { polling: 250, timeout: 30_000 },
+    // Counting 2 MB with the Gemini vocabulary takes a while on a busy 2-core machine.
+    { polling: 250, timeout: 90_000 },
   );
   await page.waitForTimeout(1000);
+}
+
+/**
+ * Waits until the configuration is saved with the imported text kept outside localStorage
+ * (the saved configuration names its stored copy), and returns the saved configuration's size.
+ */
+export async function waitForImportSaved(page: Page): Promise<number> {
+  await page.waitForFunction(
+    () => localStorage.getItem('promptscope:config')?.includes('"importedText"') ?? false,
+    undefined,
+    { polling: 250, timeout: 30_000 },
+  );
+  return page.evaluate(() => localStorage.getItem('promptscope:config')?.length ?? 0);
+}
+
+/** Overwrites every stored imported text in IndexedDB with other text (a damaged copy). */
+export async function damageStoredImports(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('promptscope-imported-prompts');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('texts', 'readwrite');
+          const store = tx.objectStore('texts');
+          const keys = store.getAllKeys();
+          keys.onsuccess = () => {
+            for (const key of keys.result) store.put({ text: 'damaged', savedAt: 0 }, key);
+          };
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+}
+
+/** The staged file's text (see {@link stageLargePromptFile}). */
+export async function stagedText(page: Page): Promise<string> {
+  return page.evaluate(() => (window as unknown as { __staged: File }).__staged.text());
 }

@@ -5,6 +5,7 @@ import { estimateTextTokens } from '../tokens';
 import { expandAtReferences } from './atExpand';
 import { buildIdeContextInjection } from './ideContext';
 import { activateSkill } from './skillActivation';
+import { renderImportedPrompt } from '../importPrompt/importedPrompt';
 import { buildTurnRequest } from './turnRequest';
 
 const ROOT = '/home/dev/projects/acme-api';
@@ -108,5 +109,34 @@ describe('buildTurnRequest', () => {
 
   it('serialises the request for copying', () => {
     expect(JSON.parse(result.json)).toEqual(result.request);
+  });
+});
+
+describe('buildTurnRequest with an imported prompt as the system instruction', () => {
+  const imported = renderImportedPrompt({
+    text: 'You are careful.\n\n# Core Mandates\nBe exact.\n\n# Team Rules\nShip small.',
+    fileName: 'system.md',
+    active: true,
+    disabledSpans: ['PREAMBLE'],
+  });
+  const result = buildTurnRequest({
+    promptInput: createDefaultPromptInput(),
+    environment: createDefaultEnvironmentInput(),
+    history: [],
+    turn: { text: 'Hi' },
+    systemPrompt: imported,
+  });
+
+  it('sends the imported text as toggled, not the modeled prompt', () => {
+    expect(result.request.systemInstruction.parts).toEqual([
+      { text: '# Core Mandates\nBe exact.\n\n# Team Rules\nShip small.' },
+    ]);
+    expect(result.systemPrompt).toBe(imported);
+  });
+
+  it('lists the imported parts by name in the system layer', () => {
+    const system = result.layers.find((layer) => layer.key === 'system');
+    expect(system?.parts.map((part) => part.label)).toEqual(['Core Mandates', 'Team Rules']);
+    expect(system?.tokens).toBe(estimateTextTokens(imported.text));
   });
 });

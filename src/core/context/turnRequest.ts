@@ -46,6 +46,11 @@ export interface TurnRequestOptions {
   turn: TurnInput;
   /** Registered tools to declare (default: the prompt input's tools after the CLI's removals). */
   toolNames?: readonly string[];
+  /**
+   * The system instruction when it is not the one `promptInput` renders: an imported prompt
+   * as toggled (see `activeImportedPrompt`). Default: `renderSystemPrompt(promptInput)`.
+   */
+  systemPrompt?: RenderedPrompt | null;
 }
 
 /** The request body as the Gemini API receives it. */
@@ -77,7 +82,7 @@ export interface TurnRequestResult {
  */
 export function buildTurnRequest(options: TurnRequestOptions): TurnRequestResult {
   const { promptInput, environment, turn } = options;
-  const systemPrompt = renderSystemPrompt(promptInput);
+  const systemPrompt = options.systemPrompt ?? renderSystemPrompt(promptInput);
   const declarations = toolDeclarationsFor(options.toolNames ?? effectiveTools(promptInput).tools);
   const [environmentMessage] = getInitialChatHistory(environment);
   const curation = markHistoryCuration(options.history);

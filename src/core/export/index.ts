@@ -9,6 +9,7 @@ export {
 export { buildSystemMdExport, SENT_PROMPT_FILE_NAME, type SystemMdExport } from './systemMdExport';
 export { buildSystemMdTemplateExport, type SystemMdTemplateExport } from './systemMdTemplate';
 export { buildShellExport, type ShellExport } from './shellExport';
+export type { ImportedSystemMd } from './importedShellExport';
 export { quotePosix, quotePowerShell, type ExportShell } from './shellQuote';
 export {
   buildGeminiRequestExport,

@@ -107,6 +107,51 @@ describe('buildShellExport', () => {
   });
 });
 
+describe('buildShellExport with an imported prompt shown', () => {
+  const IMPORTED =
+    '# Core Mandates\nBe careful.\n\n# Team Playbook\nShip small.\n\n---\n\nUse pnpm.';
+
+  function withImport(disabledSpans: string[], active = true): PlaygroundState {
+    const state = withGemini({ env: { GEMINI_PROMPT_GIT: '0', SANDBOX: 'docker' } });
+    state.importedPrompt = { text: IMPORTED, fileName: 'system.md', active, disabledSpans };
+    return state;
+  }
+
+  it('says plainly that only GEMINI_SYSTEM_MD can send it, and points it at the file', () => {
+    const exported = buildShellExport(withImport([]));
+    // The section switches and SANDBOX do not shape a custom system prompt: not written.
+    expect(exported.lines).toEqual([
+      'export GEMINI_SYSTEM_MD=/home/dev/projects/acme-api/.gemini/system.md',
+    ]);
+    expect(exported.notes[0]).toBe(
+      'The Gemini CLI cannot be configured to send an imported text, except by reading it as a custom system prompt through GEMINI_SYSTEM_MD.',
+    );
+    expect(exported.text).toContain('# Save the imported text as toggled');
+    expect(exported.systemMd).toEqual({
+      path: '/home/dev/projects/acme-api/.gemini/system.md',
+      content: IMPORTED,
+    });
+  });
+
+  it('offers the text as toggled and warns while the memory part is still on', () => {
+    const withMemory = buildShellExport(withImport(['HEADING:Team Playbook']));
+    expect(withMemory.systemMd?.content).toBe('# Core Mandates\nBe careful.\n\n---\n\nUse pnpm.');
+    expect(withMemory.notes.some((note) => note.includes('sends the memory twice'))).toBe(true);
+    const withoutMemory = buildShellExport(withImport(['USER_MEMORY']));
+    expect(withoutMemory.systemMd?.content).not.toContain('Use pnpm.');
+    expect(withoutMemory.notes.some((note) => note.includes('sends the memory twice'))).toBe(false);
+  });
+
+  it('writes PowerShell too, and the modeled configuration once the import is not shown', () => {
+    expect(buildShellExport(withImport([]), 'powershell').lines).toEqual([
+      "$env:GEMINI_SYSTEM_MD = '/home/dev/projects/acme-api/.gemini/system.md'",
+    ]);
+    const modeled = buildShellExport(withImport([], false));
+    expect(modeled.systemMd).toBeUndefined();
+    expect(modeled.lines).toEqual(['export GEMINI_PROMPT_GIT=0', 'export SANDBOX=docker']);
+  });
+});
+
 describe('shell quoting', () => {
   const nasty = `it's "$HOME" \`id\` \\ ; rm -rf / \n second line ~ * ?`;
 

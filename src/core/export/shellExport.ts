@@ -6,6 +6,7 @@ import { userMemoryText } from '../prompt/current/memory';
 import { SECTION_KEYS, sectionEnvVar } from '../prompt/sectionKeys';
 import type { PromptInput } from '../prompt/types';
 import type { PlaygroundState } from '../state/playgroundState';
+import { buildImportedShellLines, type ImportedSystemMd } from './importedShellExport';
 import { envAssignment, isEnvVarName } from './shellQuote';
 import type { ExportShell } from './shellQuote';
 import { toPromptInput } from './toPromptInput';
@@ -19,6 +20,8 @@ export interface ShellExport {
   notes: string[];
   /** `lines`, then `notes` as `#` comments, newline-terminated. */
   text: string;
+  /** With an imported prompt shown: the system.md file the lines point the CLI at. */
+  systemMd?: ImportedSystemMd;
 }
 
 const PATH_VARS = ['GEMINI_SYSTEM_MD', 'GEMINI_WRITE_SYSTEM_MD'];
@@ -109,14 +112,24 @@ function envNotes(state: PlaygroundState, input: PromptInput, skipped: string[])
   return notes;
 }
 
+const withText = (lines: string[], notes: string[]): string =>
+  `${[...lines, ...notes.map((note) => `# ${note}`)].join('\n')}\n`;
+
 /**
  * The env assignments (section toggles, SANDBOX, GEMINI_SYSTEM_MD, …) that give the CLI the
  * preview's configuration (not its wording), plus notes for settings that have no env var.
+ * With an imported prompt shown, the one way to make the CLI send it: GEMINI_SYSTEM_MD and
+ * the file to save (see `buildImportedShellLines`).
  */
 export function buildShellExport(
   state: PlaygroundState,
   shell: ExportShell = 'posix',
 ): ShellExport {
+  const imported = buildImportedShellLines(state, shell);
+  if (imported) {
+    const { lines, notes, systemMd } = imported;
+    return { shell, lines, notes, text: withText(lines, notes), systemMd };
+  }
   const { env } = state.gemini;
   const names = orderedEnvNames(env);
   const lines = names
@@ -129,6 +142,5 @@ export function buildShellExport(
     ...envNotes(state, input, skipped),
     ...settingNotes(state, input),
   ];
-  const text = [...lines, ...notes.map((note) => `# ${note}`)].join('\n');
-  return { shell, lines, notes, text: `${text}\n` };
+  return { shell, lines, notes, text: withText(lines, notes) };
 }

@@ -55,6 +55,20 @@ export function splitImportedText(text: string): SplitSystemPrompt {
   return split;
 }
 
+/**
+ * Remembers `split` as the split of `text` (computed elsewhere, e.g. in a worker), so
+ * {@link splitImportedText} finds it instead of splitting `text` again.
+ */
+export function rememberSplit(text: string, split: SplitSystemPrompt): void {
+  if (splits.size >= 4 && !splits.has(text)) splits.delete(splits.keys().next().value ?? '');
+  splits.set(text, split);
+}
+
+/** True when the split of `text` is known (splitting it again costs nothing). */
+export function isSplitKnown(text: string): boolean {
+  return splits.has(text);
+}
+
 /** What did not map, as warnings for the warnings tab. */
 export function importedPromptWarnings(split: SplitSystemPrompt): PromptWarning[] {
   const warnings: PromptWarning[] = split.spans

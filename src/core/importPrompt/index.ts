@@ -15,6 +15,8 @@ export type { PromptVersionGuess } from './promptVersion';
 export {
   toggleImportedText,
   splitImportedText,
+  rememberSplit,
+  isSplitKnown,
   importedPromptWarnings,
   renderImportedPrompt,
   activeImportedPrompt,

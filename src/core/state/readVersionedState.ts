@@ -76,7 +76,14 @@ export function readVersionedState(raw: string | null): VersionedRead {
   return result(repairs.length > 0 ? 'repaired' : 'ok', { state, repairs, version });
 }
 
-/** The text {@link readVersionedState} reads back: this build's envelope around `state`. */
-export function serialiseVersionedState(state: PlaygroundState): string {
-  return JSON.stringify({ version: PLAYGROUND_STATE_VERSION, state });
+/**
+ * The text {@link readVersionedState} reads back: this build's envelope around `state`.
+ * `extras` are kept beside the state in the envelope (e.g. where a large text was stored
+ * instead); readers that do not know a field ignore it.
+ */
+export function serialiseVersionedState(
+  state: PlaygroundState,
+  extras: Readonly<Record<string, unknown>> = {},
+): string {
+  return JSON.stringify({ ...extras, version: PLAYGROUND_STATE_VERSION, state });
 }

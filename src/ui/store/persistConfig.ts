@@ -1,6 +1,7 @@
 import { readVersionedState } from '../../core';
 import { downloadText } from '../lib/download';
 import { initialLoad, initialLoadNotices, useConfigStore } from './configStore';
+import { planSave, restoreImportedTextOf } from './importedTextPersistence';
 import { watchOtherTabs } from './otherTabs';
 import { savePersistedConfig } from './persistence';
 import { useUiStore } from './uiStore';
@@ -53,10 +54,13 @@ export function startPersistingConfig(): () => void {
     cancelIdle = null;
   };
 
-  const save = () => {
+  /** `urgent`: the page is closing, nothing may wait (an unstored imported text goes inline). */
+  const save = (urgent = false) => {
     cancel();
     if (held) return;
-    const outcome = savePersistedConfig(useConfigStore.getState().config);
+    const plan = planSave(useConfigStore.getState().config, urgent, () => schedule());
+    if (plan === 'wait') return;
+    const outcome = savePersistedConfig(plan.config, plan.extras);
     if (outcome.ok) {
       lastRaw = outcome.raw;
       lastSavedAt = Date.now();
@@ -79,7 +83,7 @@ export function startPersistingConfig(): () => void {
     cancel();
     timer = setTimeout(() => {
       timer = null;
-      cancelIdle = whenIdle(save);
+      cancelIdle = whenIdle(() => save());
     }, SAVE_DELAY_MS);
   };
 
@@ -118,6 +122,7 @@ export function startPersistingConfig(): () => void {
       held = false;
       useConfigStore.getState().replace(readVersionedState(raw).state);
       cancel(); // What was just loaded is what is saved: no echo write.
+      restoreImportedTextOf(raw, useConfigStore.getState().config);
     },
     keepMine: () => {
       held = false;
@@ -125,19 +130,23 @@ export function startPersistingConfig(): () => void {
     },
   });
 
+  // The imported text is read back from IndexedDB after the page has loaded.
+  restoreImportedTextOf(initialLoad.raw, useConfigStore.getState().config);
+
   const unsubscribe = useConfigStore.subscribe((state, previous) => {
     if (state.config !== previous.config) schedule();
   });
+  const saveNow = () => save(true);
   const onHidden = () => {
-    if (document.visibilityState === 'hidden') save();
+    if (document.visibilityState === 'hidden') save(true);
   };
-  window.addEventListener('pagehide', save);
+  window.addEventListener('pagehide', saveNow);
   document.addEventListener('visibilitychange', onHidden);
   return () => {
     unsubscribe();
     stopWatching();
     cancel();
-    window.removeEventListener('pagehide', save);
+    window.removeEventListener('pagehide', saveNow);
     document.removeEventListener('visibilitychange', onHidden);
   };
 }

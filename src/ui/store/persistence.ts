@@ -104,7 +104,11 @@ export type SaveOutcome = { ok: true; raw: string } | { ok: false; reason: strin
  * imported history, say) is refused before spending a long task on serialising it, and a text
  * over the state rules' limit (which the next load would drop) is named instead of saved.
  */
-export function savePersistedConfig(config: PlaygroundState): SaveOutcome {
+export function savePersistedConfig(
+  config: PlaygroundState,
+  /** Envelope fields beside the state (e.g. where the imported text is stored). */
+  extras: Readonly<Record<string, unknown>> = {},
+): SaveOutcome {
   const chars = textChars(config);
   if (chars > STORAGE_MAX_CHARS) {
     return {
@@ -120,7 +124,7 @@ export function savePersistedConfig(config: PlaygroundState): SaveOutcome {
       reason: `${named} exceeds ${MAX_STATE_TEXT_LENGTH.toLocaleString('en')} characters`,
     };
   }
-  const raw = serialiseVersionedState(config);
+  const raw = serialiseVersionedState(config, extras);
   try {
     localStorage.setItem(CONFIG_STORAGE_KEY, raw);
     return { ok: true, raw };

@@ -13,7 +13,10 @@ export function RequestStructure({ result }: { result: TurnRequestResult }) {
         System instruction <Tokens text={layerText('system')} />
       </h3>
       <details className="ctx-message">
-        <summary>{result.systemPrompt.text.length.toLocaleString('en-US')} characters</summary>
+        <summary>
+          {result.systemPrompt.text.length.toLocaleString('en-US')} characters
+          {result.systemPrompt.mode === 'imported' && ' · the imported prompt, as toggled'}
+        </summary>
         <pre className="ctx-pre ctx-part-body">{result.systemPrompt.text}</pre>
       </details>
       <h3 className="ctx-heading">

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import {
+  activeImportedPrompt,
   buildIdeContextInjection,
   buildTurnRequest,
   expandAtReferences,
@@ -72,6 +73,8 @@ export function useTurnModel(): TurnModel {
       const skills = buildSkillActivations(context.skillActivations, context.afterToolHooks);
       const result = buildTurnRequest({
         promptInput,
+        // An imported prompt shown in the preview is the system instruction here too.
+        systemPrompt: activeImportedPrompt(config),
         environment: environmentInput,
         history: past,
         turn: {

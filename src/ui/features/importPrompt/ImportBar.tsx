@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useConfig } from '../../store/configStore';
+import { useImportedTextRestore } from '../../store/importedTextPersistence';
 import { removeImportedPrompt, showImportedPrompt } from './importActions';
 import { SpanToggles } from './SpanToggles';
 import { useImportedPrompt, versionLabel } from './useImportedPrompt';
@@ -21,12 +22,19 @@ const CompareDialog = lazy(() =>
 export function ImportBar() {
   const target = useConfig((c) => c.target);
   const current = useImportedPrompt();
+  const restore = useImportedTextRestore();
   const [dialog, setDialog] = useState<'import' | 'compare' | null>(null);
   if (target !== 'gemini') return null;
   const active = current?.imported.active ?? false;
   return (
     <section className="import-bar" aria-label="Imported system prompt">
       <div className="import-bar-row">
+        {!current && restore && (
+          <span className="import-badge" data-testid="import-badge" role="status">
+            {restore.fileName} ·{' '}
+            {restore.state === 'loading' ? 'reading the saved text…' : 'saved text not read'}
+          </span>
+        )}
         {current && (
           <span
             className={`import-badge${active ? ' is-active' : ''}`}

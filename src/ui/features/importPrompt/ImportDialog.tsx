@@ -22,13 +22,10 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
     setBusy(true);
     setError(null);
     const result = await readPromptFile(file);
+    const refused = result.ok ? await importPromptText(result.text, file.name) : result.reason;
     setBusy(false);
-    if (!result.ok) {
-      setError(result.reason);
-      return;
-    }
-    await importPromptText(result.text, file.name);
-    onClose();
+    if (refused) setError(refused);
+    else onClose();
   };
 
   const importPaste = async () => {
@@ -38,8 +35,11 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
       return;
     }
     setBusy(true);
-    await importPromptText(result.text, 'pasted text');
-    onClose();
+    setError(null);
+    const refused = await importPromptText(result.text, 'pasted text');
+    setBusy(false);
+    if (refused) setError(refused);
+    else onClose();
   };
 
   const onDrop = (event: DragEvent) => {

@@ -19,8 +19,8 @@ export function ImportDropZone({ bar, children }: { bar: ReactNode; children: Re
     const file = event.dataTransfer.files[0];
     if (!file) return;
     const result = await readPromptFile(file);
-    if (result.ok) await importPromptText(result.text, file.name);
-    else useUiStore.getState().pushNotice('error', `Nothing was imported: ${result.reason}`);
+    const refused = result.ok ? await importPromptText(result.text, file.name) : result.reason;
+    if (refused) useUiStore.getState().pushNotice('error', `Nothing was imported: ${refused}`);
   };
   return (
     <div

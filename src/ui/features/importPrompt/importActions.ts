@@ -1,11 +1,6 @@
 /** Store actions of the import: every change is one undoable configuration change. */
-import {
-  checkImportedFileSize,
-  checkImportedPromptText,
-  splitImportedText,
-  type ImportCheck,
-  type PlaygroundImportedPrompt,
-} from '../../../core';
+import { isSplitKnown, type ImportCheck, type PlaygroundImportedPrompt } from '../../../core';
+import { prepareImportedText } from '../../../workers/importedPrompt/client';
 import { useConfigStore } from '../../store/configStore';
 
 const EMPTY: PlaygroundImportedPrompt = {
@@ -26,14 +21,19 @@ function updateImport(recipe: (current: PlaygroundImportedPrompt) => PlaygroundI
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Replaces any earlier import with `text` and shows it (all parts on). The text is split in
- * a task of its own first (the split is remembered), so the store update that follows, and
- * everything it renders and counts, does not also pay for it.
+ * Replaces any earlier import with `text` and shows it (all parts on). A text not prepared
+ * yet is split and hashed in the import worker first (see `prepareImportedText`), so the
+ * store update that follows, and everything it renders and counts, does not pay for it.
+ * Resolves to the reason when the text cannot be imported (nothing changes then).
  */
-export async function importPromptText(text: string, fileName: string): Promise<void> {
-  splitImportedText(text);
+export async function importPromptText(text: string, fileName: string): Promise<string | null> {
+  if (!isSplitKnown(text)) {
+    const prepared = await prepareImportedText(text, fileName);
+    if (!prepared.ok) return prepared.reason;
+  }
   await nextTask();
   updateImport(() => ({ text, fileName, active: true, disabledSpans: [] }));
+  return null;
 }
 
 /** Shows the imported prompt (`true`) or the modeled one; the import is kept either way. */
@@ -54,16 +54,10 @@ export function removeImportedPrompt(): void {
   updateImport(() => EMPTY);
 }
 
-/** Reads a chosen or dropped file as an importable prompt, or says why it cannot be. */
-export async function readPromptFile(file: File): Promise<ImportCheck> {
-  const tooBig = checkImportedFileSize(file.size, file.name);
-  if (tooBig) return { ok: false, reason: tooBig };
-  let text: string;
-  try {
-    text = await file.text();
-  } catch {
-    return { ok: false, reason: `${file.name} could not be read.` };
-  }
-  await nextTask();
-  return checkImportedPromptText(text, file.name);
+/**
+ * Reads a chosen or dropped file as an importable prompt, or says why it cannot be. Reading,
+ * decoding, checking and splitting run in the import worker.
+ */
+export function readPromptFile(file: File): Promise<ImportCheck> {
+  return prepareImportedText(file, file.name);
 }

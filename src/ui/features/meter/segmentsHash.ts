@@ -1,31 +1,7 @@
 /** Content hashes of prompt segments, cheap to recompute on every keystroke. */
 import type { TextSegment } from '../../../core';
 import { chunkForCounting } from '../../../workers/chunkText';
-
-/** Piece hashes remembered; beyond this the memo starts afresh. */
-const MEMO_LIMIT = 20_000;
-let memo = new Map<string, number>();
-
-/** A 32-bit FNV-1a hash of `text`. */
-function fnv1a(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
-/**
- * The hash of one piece. Pieces seen before are found by the engine's native string hashing
- * in a Map, so typing in a 200 KB memory hashes about one 2 KB piece in JavaScript.
- */
-function pieceHash(piece: string): number {
-  let hash = memo.get(piece);
-  if (hash === undefined) {
-    hash = fnv1a(piece);
-    if (memo.size >= MEMO_LIMIT) memo = new Map();
-    memo.set(piece, hash);
-  }
-  return hash;
-}
+import { fnv1a, pieceHash } from '../../../workers/pieceHash';
 
 const piecesBySegments = new WeakMap<readonly TextSegment[], string[][]>();
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { MonacoEditor } from '../../monaco/MonacoEditor';
 import { LARGE_PROMPT_CHARS, LargePromptView } from './LargePromptView';
 import { PromptError } from './PromptError';
@@ -33,6 +33,10 @@ export function SystemPromptTab() {
   const [plain, setPlain] = useState(false);
   const [openedLarge, setOpenedLarge] = useState<string | null>(null);
   const large = rendered.text.length > LARGE_PROMPT_CHARS && openedLarge !== rendered.text;
+  // Under a large prompt the hidden editor keeps the text it had: changing it would make
+  // Monaco lay out and render again for nothing.
+  const editorText = useRef('');
+  if (!large) editorText.current = rendered.text;
   if (rendered.error) {
     return (
       <div className="system-prompt-tab">
@@ -55,9 +59,9 @@ export function SystemPromptTab() {
       {large && (
         <LargePromptView text={rendered.text} onOpen={() => setOpenedLarge(rendered.text)} />
       )}
-      {/* The editor stays mounted (empty) under a large prompt: no costly re-creation. */}
+      {/* The editor stays mounted (hidden) under a large prompt: no costly re-creation. */}
       <PromptText
-        text={large ? '' : rendered.text}
+        text={editorText.current}
         hidden={large}
         plain={plain}
         onReady={onReady}

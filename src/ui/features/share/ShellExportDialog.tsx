@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { buildShellExport, type ExportShell } from '../../../core';
 import { useConfig } from '../../store/configStore';
 import { CopyField } from './CopyField';
+import { downloadText } from '../../lib/download';
 import { Modal } from '../../lib/Modal';
 
 const SHELLS: { id: ExportShell; label: string }[] = [
@@ -23,12 +24,16 @@ export function ShellExportDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal title="Shell lines for the Gemini CLI" onClose={onClose} testId="shell-export-dialog">
-      <p className="share-hint">
-        Run these before starting <code>gemini</code> to give the real CLI the same configuration:
-        the same sections, in the same order, for the same settings. The CLI then writes its own
-        wording of each section, not the wording shown in the preview. Settings that no environment
-        variable controls are listed as notes.
-      </p>
+      {exported.value?.systemMd ? (
+        <ImportedSystemMdHint systemMd={exported.value.systemMd} />
+      ) : (
+        <p className="share-hint">
+          Run these before starting <code>gemini</code> to give the real CLI the same configuration:
+          the same sections, in the same order, for the same settings. The CLI then writes its own
+          wording of each section, not the wording shown in the preview. Settings that no
+          environment variable controls are listed as notes.
+        </p>
+      )}
       <label className="share-field">
         Shell
         <select value={shell} onChange={(event) => setShell(event.target.value as ExportShell)}>
@@ -68,5 +73,26 @@ export function ShellExportDialog({ onClose }: { onClose: () => void }) {
         </button>
       </div>
     </Modal>
+  );
+}
+
+/** In imported mode: the one way to send the imported text, and the file to save for it. */
+function ImportedSystemMdHint({ systemMd }: { systemMd: { path: string; content: string } }) {
+  return (
+    <div className="share-hint" data-testid="shell-export-imported">
+      <p>
+        The preview shows an imported prompt. The Gemini CLI cannot be configured to send an
+        imported text, except through <code>GEMINI_SYSTEM_MD</code>: save the imported text as
+        toggled as <code>{systemMd.path}</code> and run the line below before starting{' '}
+        <code>gemini</code>.
+      </p>
+      <button
+        type="button"
+        className="btn"
+        onClick={() => downloadText('system.md', systemMd.content, 'text/markdown')}
+      >
+        Download system.md (imported text as toggled)
+      </button>
+    </div>
   );
 }

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDefaultPlaygroundState } from '../../core';
+import { useConfigStore } from './configStore';
+import {
+  planSave,
+  restoreImportedTextOf,
+  savedImportedTextRef,
+  useImportedTextRestore,
+} from './importedTextPersistence';
+import { useUiStore } from './uiStore';
+
+const REF = { id: 'ab-cd-ef', chars: 10 };
+
+function savedWithImport(): {
+  raw: string;
+  config: ReturnType<typeof createDefaultPlaygroundState>;
+} {
+  const config = createDefaultPlaygroundState();
+  config.gemini.userMemory = 'keep me';
+  config.importedPrompt = { text: '', fileName: 'system.md', active: true, disabledSpans: ['GIT'] };
+  return { raw: JSON.stringify({ importedText: REF, version: 2, state: config }), config };
+}
+
+describe('the imported text saved outside localStorage', () => {
+  afterEach(() => useUiStore.setState({ notices: [] }));
+
+  it('reads the stored copy named in the envelope, and nothing from other data', () => {
+    expect(savedImportedTextRef(savedWithImport().raw)).toEqual(REF);
+    expect(savedImportedTextRef('{"version":2,"state":{}}')).toBeNull();
+    expect(savedImportedTextRef('{"importedText":{"id":"x","chars":-1}}')).toBeNull();
+    expect(savedImportedTextRef('{"importedText": broken')).toBeNull();
+  });
+
+  it('a copy that cannot be read is reported, keeps the configuration and stays named', async () => {
+    // jsdom has no IndexedDB: the read fails, as a damaged or missing copy would.
+    const { raw, config } = savedWithImport();
+    useConfigStore.setState({ config, past: [], future: [], lastChange: null });
+    restoreImportedTextOf(raw, config);
+    await expect.poll(() => useImportedTextRestore.getState()?.state).toBe('failed');
+    const notice = useUiStore.getState().notices.at(-1);
+    expect(notice?.text).toMatch(/The imported prompt system\.md .* could not be read back/);
+    expect(notice?.actions?.map((a) => a.label)).toEqual(['Try again', 'Forget the import']);
+    expect(useConfigStore.getState().config).toBe(config);
+    // Saving meanwhile keeps naming the copy, so a later visit may still read it.
+    const plan = planSave(config, false, () => {});
+    expect(plan).toEqual({ config, extras: { importedText: REF } });
+  });
+
+  it('saves an import inline when the browser cannot store it elsewhere', async () => {
+    const config = createDefaultPlaygroundState();
+    config.importedPrompt = {
+      text: '# Rules\nx',
+      fileName: 'a.md',
+      active: true,
+      disabledSpans: [],
+    };
+    let stored = false;
+    expect(planSave(config, false, () => (stored = true))).toBe('wait');
+    await expect.poll(() => stored).toBe(true);
+    expect(planSave(config, false, () => {})).toEqual({ config, extras: {} });
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * What the imported-prompt worker does with one request: read a file, check and prepare a
+ * text, store it in IndexedDB or read it back. Shared by the worker and the in-page fallback
+ * (a browser or test without workers).
+ */
+import { checkImportedFileSize, checkImportedPromptText } from '../../core';
+import { prepareImport } from './prepare';
+import type { ImportRequest, ImportResponse } from './protocol';
+import { readText, storageFailure, writeText } from './textStore';
+
+const reasonOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : String(error);
+
+async function prepareSource(
+  id: number,
+  source: Blob | string,
+  label: string,
+): Promise<ImportResponse> {
+  let raw: string;
+  if (typeof source === 'string') raw = source;
+  else {
+    const tooBig = checkImportedFileSize(source.size, label);
+    if (tooBig) return { id, ok: false, reason: tooBig };
+    try {
+      raw = await source.text();
+    } catch {
+      return { id, ok: false, reason: `${label} could not be read.` };
+    }
+  }
+  const checked = checkImportedPromptText(raw, label);
+  if (!checked.ok) return { id, ok: false, reason: checked.reason };
+  return { id, ok: true, kind: 'prepared', prepared: prepareImport(checked.text) };
+}
+
+/** Answers one request; never throws (a failure is an `ok: false` reply with its reason). */
+export async function handleImportRequest(request: ImportRequest): Promise<ImportResponse> {
+  const { id } = request;
+  try {
+    switch (request.kind) {
+      case 'prepare':
+        return await prepareSource(id, request.source, request.label);
+      case 'store': {
+        try {
+          const contentId = await writeText(request.text, request.contentId);
+          return {
+            id,
+            ok: true,
+            kind: 'stored',
+            ref: { id: contentId, chars: request.text.length },
+          };
+        } catch (error) {
+          return { id, ok: false, reason: storageFailure(error) };
+        }
+      }
+      case 'load': {
+        const read = await readText(request.ref.id);
+        if (!read.ok) return { id, ok: false, reason: read.reason };
+        return { id, ok: true, kind: 'prepared', prepared: prepareImport(read.text) };
+      }
+    }
+  } catch (error) {
+    return { id, ok: false, reason: reasonOf(error) };
+  }
+}
