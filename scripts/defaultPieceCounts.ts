@@ -11,7 +11,7 @@ import {
   segmentText,
   toPromptInput,
 } from '../src/core/index';
-import { chunkForCounting } from '../src/workers/chunkText';
+import { chunkForCounting } from '../src/core/tokens/chunkText';
 import { pieceKey } from '../src/workers/tokenCount/pieceKey';
 
 export function defaultPieceCounts(): Record<string, number> {

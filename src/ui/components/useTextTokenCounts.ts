@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useConfig } from '../store/configStore';
-import { chunkForCounting } from '../../workers/chunkText';
-import { countInWorker } from '../../workers/tokenCountClient';
+import { chunkForCounting } from '../../core';
+import { countInWorker } from '../../workers/tokenCount/client';
 
 /** Token counts of several texts in the meter's primary vocabulary. */
 export interface TextTokenCounts {

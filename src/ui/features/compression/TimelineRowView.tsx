@@ -1,4 +1,4 @@
-import type { TimelineRow } from './compressionProtocol';
+import type { TimelineRow } from '../../../workers/compression/protocol';
 import { barPercent, rowSize, type TimelineScale } from './timelineLayout';
 
 interface Props {

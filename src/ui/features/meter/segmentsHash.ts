@@ -1,6 +1,6 @@
 /** Content hashes of prompt segments, cheap to recompute on every keystroke. */
 import type { TextSegment } from '../../../core';
-import { chunkForCounting } from '../../../workers/chunkText';
+import { chunkForCounting } from '../../../core';
 
 /** Piece hashes remembered; beyond this the memo starts afresh. */
 const MEMO_LIMIT = 20_000;

@@ -11,7 +11,7 @@ import type {
   TriggerDecision,
   TruncatedToolOutput,
   CurrentCompressionOptions,
-} from '../../../core';
+} from '../../core';
 
 /** Where the history comes from: JSON text (sample, paste, file) or the generator. */
 export type HistorySource =

@@ -12,14 +12,9 @@ import {
   type CompressionPlan,
   type Content,
   type SummaryRequest,
-} from '../core';
-import type {
-  HistorySource,
-  PlanSettings,
-  WorkerReply,
-  WorkerRequest,
-} from '../ui/features/compression/compressionProtocol';
-import { messageDetail, toPlanView, toRunView } from '../ui/features/compression/planView';
+} from '../../core';
+import type { HistorySource, PlanSettings, WorkerReply, WorkerRequest } from './protocol';
+import { messageDetail, toPlanView, toRunView } from './planView';
 
 interface Current {
   /** The source's text, or `synthetic:<turns>:<seed>`: the same key reuses the history. */

@@ -1,6 +1,6 @@
 /** Messages between the UI and the token-count worker. */
 import type { ChunkDelta } from './chunkDelta';
-import type { VocabularyStatus } from './tokenCount/vocabularyStatus';
+import type { VocabularyStatus } from './vocabularyStatus';
 
 export type { VocabularyStatus };
 

@@ -1,6 +1,6 @@
 /** The UI's typed handle on the token-count worker, started on first use and watched. */
 import { toChunkDelta } from './chunkDelta';
-import { isVocabularyStatus } from './tokenCount/vocabularyStatus';
+import { isVocabularyStatus } from './vocabularyStatus';
 import {
   isCountResponse,
   isPong,
@@ -8,7 +8,7 @@ import {
   type PingMessage,
   type TokenEncoding,
   type VocabularyStatus,
-} from './tokenCountProtocol';
+} from './protocol';
 
 /** Counts of one request, in segment order. */
 export interface WorkerCounts {
@@ -101,7 +101,7 @@ function checkLiveness(): void {
 
 function ensureWorker(): Worker {
   if (worker) return worker;
-  const created = new Worker(new URL('./tokenCount.worker.ts', import.meta.url), {
+  const created = new Worker(new URL('./worker.ts', import.meta.url), {
     type: 'module',
     name: 'token-count',
   });

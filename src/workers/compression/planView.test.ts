@@ -4,7 +4,7 @@ import {
   planCompression,
   type CompressionPlan,
   type Content,
-} from '../../../core';
+} from '../../core';
 import { messageDetail, messageKind, messageLabel, timelineRows, toPlanView } from './planView';
 
 const call = { functionCall: { name: 'read_file', args: { absolute_path: '/a.ts' } } };

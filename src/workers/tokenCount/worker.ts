@@ -6,7 +6,7 @@
 import { shippedGemmaCounts } from 'virtual:gemma-default-counts';
 import { fromChunkDelta } from './chunkDelta';
 import { createSegmentCounter, type SegmentCounter } from './segmentCounter';
-import { loadKnownCounts, type KnownCounts } from './tokenCount/knownCounts';
+import { loadKnownCounts, type KnownCounts } from './knownCounts';
 import {
   idOf,
   isCountRequest,
@@ -15,14 +15,14 @@ import {
   type CountRequest,
   type CountResponse,
   type TokenEncoding,
-} from './tokenCountProtocol';
+} from './protocol';
 
 type CountFn = (text: string, options: { disallowedSpecial: Set<string> }) => number;
 
 const loaders: Record<TokenEncoding, () => Promise<{ countTokens: CountFn }>> = {
   gemma3: async () => {
     const [{ loadGemmaEncoder }, { vocabularyUrl, vocabularyBytes }] = await Promise.all([
-      import('./tokenCount/gemmaLoader'),
+      import('./gemmaLoader'),
       import('virtual:gemma-vocabulary'),
     ]);
     const encoder = await loadGemmaEncoder(vocabularyUrl, vocabularyBytes, (status) =>

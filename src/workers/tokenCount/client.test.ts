@@ -44,15 +44,14 @@ afterEach(() => {
 
 describe('countInWorker', () => {
   it('counts through the worker', async () => {
-    const { countInWorker } = await import('./tokenCountClient');
+    const { countInWorker } = await import('./client');
     await expect(countInWorker('o200k_base', [['a'], ['b']])).resolves.toMatchObject({
       counts: [1, 1],
     });
   });
 
   it('restarts a worker that stops answering and fails its requests with a message', async () => {
-    const { countInWorker, workerRestarts, WORKER_SILENCE_LIMIT_MS } =
-      await import('./tokenCountClient');
+    const { countInWorker, workerRestarts, WORKER_SILENCE_LIMIT_MS } = await import('./client');
     // A worker that has counted once (its encoding is loaded) then goes silent.
     await countInWorker('o200k_base', [['warm']]);
     FakeWorker.mode = 'silent';
@@ -70,7 +69,7 @@ describe('countInWorker', () => {
 
   it('gives a worker still loading its first encoding much longer', async () => {
     const { countInWorker, workerRestarts, WORKER_SILENCE_LIMIT_MS, WORKER_FIRST_LOAD_LIMIT_MS } =
-      await import('./tokenCountClient');
+      await import('./client');
     FakeWorker.mode = 'silent';
     const first = countInWorker('o200k_base', [['a']]);
     const failed = expect(first).rejects.toThrow(/restarted/);
@@ -82,7 +81,7 @@ describe('countInWorker', () => {
   });
 
   it('keeps a slow worker that still answers pings', async () => {
-    const { countInWorker, workerRestarts } = await import('./tokenCountClient');
+    const { countInWorker, workerRestarts } = await import('./client');
     FakeWorker.mode = 'malformed'; // answers pings, never a valid count
     const slow = countInWorker('o200k_base', [['a']]);
     await vi.advanceTimersByTimeAsync(3_000);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromChunkDelta, toChunkDelta } from './chunkDelta';
-import { chunkForCounting } from './chunkText';
+import { chunkForCounting } from '../../core';
 import { createSegmentCounter } from './segmentCounter';
 
 /** One token per character; records every piece it encodes. */

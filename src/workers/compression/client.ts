@@ -4,7 +4,7 @@ import type {
   EnvironmentInput,
   HistoryJsonError,
   SummaryRequest,
-} from '../../../core';
+} from '../../core';
 import type {
   HistorySource,
   MessageDetail,
@@ -13,7 +13,7 @@ import type {
   RunView,
   WorkerReply,
   WorkerRequest,
-} from './compressionProtocol';
+} from './protocol';
 
 type Listener = (reply: WorkerReply) => void;
 
@@ -23,7 +23,7 @@ const listeners = new Map<number, Listener>();
 
 function ensureWorker(): Worker {
   if (worker) return worker;
-  const created = new Worker(new URL('../../../workers/compression.worker.ts', import.meta.url), {
+  const created = new Worker(new URL('./worker.ts', import.meta.url), {
     type: 'module',
     name: 'compression',
   });

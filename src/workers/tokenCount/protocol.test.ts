@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idOf, isCountRequest, isCountResponse, isPing, isPong } from './tokenCountProtocol';
+import { idOf, isCountRequest, isCountResponse, isPing, isPong } from './protocol';
 
 describe('message validation', () => {
   it.each([

@@ -1,5 +1,5 @@
 /** The worker's counting logic, free of any Worker API so it can be tested directly. */
-import { createCountCache, type CachedTokenCounter } from '../core';
+import { createCountCache, type CachedTokenCounter } from '../../core';
 
 /** Pieces remembered per encoding (a 200 KB memory is about 100 pieces). */
 export const SEGMENT_CACHE_ENTRIES = 4000;

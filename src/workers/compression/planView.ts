@@ -5,14 +5,8 @@ import {
   type CompressionPlan,
   type CompressionSimulation,
   type Content,
-} from '../../../core';
-import type {
-  MessageDetail,
-  MessageKind,
-  PlanView,
-  RunView,
-  TimelineRow,
-} from './compressionProtocol';
+} from '../../core';
+import type { MessageDetail, MessageKind, PlanView, RunView, TimelineRow } from './protocol';
 
 const LABEL_CHARS = 90;
 
