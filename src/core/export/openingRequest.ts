@@ -3,8 +3,8 @@
  * declarations and the environment-context message. The meter counts these parts one by one;
  * the whole is their sum.
  */
-import { toolDeclarationsFor } from '../context/toolDeclarations';
-import type { ToolFunctionDeclaration } from '../context/toolSchemas';
+import { toolDeclarationsFor } from '../context/tools/toolDeclarations';
+import type { ToolFunctionDeclaration } from '../context/tools/toolSchemas';
 import { effectiveTools } from '../prompt/effectiveTools';
 import type { PromptInput } from '../prompt/types';
 

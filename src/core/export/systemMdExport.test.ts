@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderSystemPrompt } from '../prompt/renderSystemPrompt';
 import { createDefaultPlaygroundState } from '../state/defaults';
 import { buildSystemMdExport } from './systemMdExport';
-import { toPromptInput } from './toPromptInput';
+import { toPromptInput } from '../inputs/toPromptInput';
 
 describe('buildSystemMdExport', () => {
   it('holds the rendered prompt with the memory appended after ---', () => {

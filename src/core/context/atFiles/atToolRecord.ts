@@ -1,6 +1,6 @@
-import type { FunctionCall, FunctionResponse } from '../content';
+import type { FunctionCall, FunctionResponse } from '../../content';
 import type { ReadManyFilesOutcome } from './readManyFiles';
-import type { IgnoreFilteringOptions } from './workspaceIgnore';
+import type { IgnoreFilteringOptions } from '../workspace/workspaceIgnore';
 
 /**
  * The read_many_files call an `@` expansion runs. The CLI shows it as a tool group in the

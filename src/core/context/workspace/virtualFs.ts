@@ -1,4 +1,4 @@
-import { dirnamePosix, isWithinPosix, normalizePosix } from '../posixPath';
+import { dirnamePosix, isWithinPosix, normalizePosix } from '../../posixPath';
 
 /** Virtual workspace: absolute POSIX path → content; a key ending in `/` is an empty directory. */
 export type VirtualFiles = Readonly<Record<string, string>>;

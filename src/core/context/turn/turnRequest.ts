@@ -1,20 +1,20 @@
-import type { Content, Part } from '../content';
-import { getInitialChatHistory, type EnvironmentInput } from '../environment';
-import { resolveModel } from '../models';
+import type { Content, Part } from '../../content';
+import { getInitialChatHistory, type EnvironmentInput } from '../../environment';
+import { resolveModel } from '../../models';
 import {
   effectiveTools,
   renderSystemPrompt,
   type PromptInput,
   type RenderedPrompt,
-} from '../prompt';
-import { estimateTokenCount } from '../tokens';
-import type { AtExpansionResult } from './atExpand';
-import { applyBeforeAgentHooks, type HookContextOutput } from './hookContext';
+} from '../../prompt';
+import { estimateTokenCount } from '../../tokens';
+import type { AtExpansionResult } from '../atFiles/atExpand';
+import { applyBeforeAgentHooks, type HookContextOutput } from '../injections/hookContext';
 import { markHistoryCuration, type HistoryCurationView } from './historyCuration';
-import type { IdeContextInjection } from './ideContext';
-import type { SkillActivation } from './skillActivation';
-import { toolDeclarationsFor } from './toolDeclarations';
-import type { ToolFunctionDeclaration } from './toolSchemas';
+import type { IdeContextInjection } from '../injections/ideContext';
+import type { SkillActivation } from '../injections/skillActivation';
+import { toolDeclarationsFor } from '../tools/toolDeclarations';
+import type { ToolFunctionDeclaration } from '../tools/toolSchemas';
 import {
   historyLayerParts,
   makeLayer,

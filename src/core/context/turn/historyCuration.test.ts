@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Content } from '../content';
+import type { Content } from '../../content';
 import { markHistoryCuration } from './historyCuration';
 
 const user = (text: string): Content => ({ role: 'user', parts: [{ text }] });

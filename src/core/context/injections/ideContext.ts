@@ -1,4 +1,4 @@
-import type { Content } from '../content';
+import type { Content } from '../../content';
 
 /** A cursor position in the active editor (1-based line, as the IDE companion reports it). */
 export interface IdeCursor {

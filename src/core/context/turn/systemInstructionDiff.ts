@@ -1,6 +1,6 @@
 import { structuredPatch } from 'diff';
-import { isGemini3, resolveModel } from '../models';
-import { effectiveTools, renderSystemPrompt, userMemoryText, type PromptInput } from '../prompt';
+import { isGemini3, resolveModel } from '../../models';
+import { effectiveTools, renderSystemPrompt, userMemoryText, type PromptInput } from '../../prompt';
 
 /** The inputs whose change triggers the CLI's `updateSystemInstruction` (seed 000 §12). */
 export type SystemInstructionTrigger = 'model' | 'approvalMode' | 'memory' | 'tools' | 'other';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createDefaultPromptInput } from '../prompt';
-import type { PromptInput } from '../prompt';
+import { createDefaultPromptInput } from '../../prompt';
+import type { PromptInput } from '../../prompt';
 import { diffSystemInstruction } from './systemInstructionDiff';
 
 const base = createDefaultPromptInput();

@@ -1,21 +1,21 @@
-import type { Part } from '../content';
-import { READ_MANY_FILES_TOOL_NAME } from '../toolNames';
-import { estimateTokenCount } from '../tokens';
+import type { Part } from '../../content';
+import { READ_MANY_FILES_TOOL_NAME } from '../../toolNames';
+import { estimateTokenCount } from '../../tokens';
 import { parseAtReferences } from './atParse';
-import { isWithinPosix, normalizePosix, relativePosix, resolvePosix } from '../posixPath';
+import { isWithinPosix, normalizePosix, relativePosix, resolvePosix } from '../../posixPath';
 import {
   simulateReadManyFiles,
   type ReadFileSkipped,
   type ReadManyFilesSpec,
 } from './readManyFiles';
 import { buildAtToolCallRecord, type AtToolCallRecord } from './atToolRecord';
-import { createVirtualFs, type VirtualFiles, type VirtualFs } from './virtualFs';
+import { createVirtualFs, type VirtualFiles, type VirtualFs } from '../workspace/virtualFs';
 import {
   createWorkspaceIgnore,
   type IgnoreFilteringOptions,
   type IgnoreReason,
   type WorkspaceIgnoreMatcher,
-} from './workspaceIgnore';
+} from '../workspace/workspaceIgnore';
 
 /** Inputs of {@link expandAtReferences}. */
 export interface AtExpansionOptions {

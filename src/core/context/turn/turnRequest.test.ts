@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createDefaultEnvironmentInput, getInitialChatHistory } from '../environment';
-import { createDefaultPromptInput, renderSystemPrompt } from '../prompt';
-import { estimateTextTokens } from '../tokens';
-import { expandAtReferences } from './atExpand';
-import { buildIdeContextInjection } from './ideContext';
-import { activateSkill } from './skillActivation';
+import { createDefaultEnvironmentInput, getInitialChatHistory } from '../../environment';
+import { createDefaultPromptInput, renderSystemPrompt } from '../../prompt';
+import { estimateTextTokens } from '../../tokens';
+import { expandAtReferences } from '../atFiles/atExpand';
+import { buildIdeContextInjection } from '../injections/ideContext';
+import { activateSkill } from '../injections/skillActivation';
 import { buildTurnRequest } from './turnRequest';
 
 const ROOT = '/home/dev/projects/acme-api';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePosix, relativePosix, resolvePosix } from '../posixPath';
+import { normalizePosix, relativePosix, resolvePosix } from '../../posixPath';
 import { createVirtualFs } from './virtualFs';
 import { createWorkspaceIgnore } from './workspaceIgnore';
 

@@ -1,10 +1,15 @@
-import { estimateTextTokens } from '../tokens';
+import { estimateTextTokens } from '../../tokens';
 import { resolveMemoryImports } from './memoryImports';
 import type { MemoryImportedFile, MemoryProblem } from './memoryImports';
 import { formatMemoryBlock, joinMemoryBlocks } from './memoryText';
-import { dirnamePosix, normalizePosix, relativePosix } from '../posixPath';
-import { createVirtualFs, findGitRoot, type VirtualFiles, type VirtualFs } from './virtualFs';
-import { createWorkspaceIgnore, type IgnoreFilteringOptions } from './workspaceIgnore';
+import { dirnamePosix, normalizePosix, relativePosix } from '../../posixPath';
+import {
+  createVirtualFs,
+  findGitRoot,
+  type VirtualFiles,
+  type VirtualFs,
+} from '../workspace/virtualFs';
+import { createWorkspaceIgnore, type IgnoreFilteringOptions } from '../workspace/workspaceIgnore';
 
 /** Inputs of {@link discoverMemoryFiles}. */
 export interface MemoryDiscoveryOptions {

@@ -1,6 +1,6 @@
 import ignore from 'ignore';
 import type { Ignore } from 'ignore';
-import { dirnamePosix, isWithinPosix, normalizePosix, relativePosix } from '../posixPath';
+import { dirnamePosix, isWithinPosix, normalizePosix, relativePosix } from '../../posixPath';
 import { findGitRoot, type VirtualFs } from './virtualFs';
 
 /** Which ignore files apply, as the CLI's `file_filtering_options`. */

@@ -1,6 +1,6 @@
 /** Which memory the playground sends, from typed text or from GEMINI.md discovery. */
-import { discoverMemoryFiles, type MemoryDiscoveryResult } from '../context/memoryDiscovery';
-import { placeMemory, type MemoryPlacement } from '../context/memoryText';
+import { discoverMemoryFiles, type MemoryDiscoveryResult } from '../context/memory/memoryDiscovery';
+import { placeMemory, type MemoryPlacement } from '../context/memory/memoryText';
 import type {
   PlaygroundEnvironment,
   PlaygroundGeminiSettings,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_TOOL_NAMES } from '../toolNames';
+import { BUILTIN_TOOL_NAMES } from '../../toolNames';
 import { TOOL_DECLARATIONS, toolDeclarationsFor } from './toolDeclarations';
 
 describe('TOOL_DECLARATIONS', () => {

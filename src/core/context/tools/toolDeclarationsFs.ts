@@ -6,7 +6,7 @@ import {
   READ_FILE_TOOL_NAME,
   READ_MANY_FILES_TOOL_NAME,
   WRITE_FILE_TOOL_NAME,
-} from '../toolNames';
+} from '../../toolNames';
 import {
   bool,
   fileFilteringSchema,

@@ -4,7 +4,7 @@
  * (extension and project files) in the first message via `config.getSessionMemory()`.
  */
 import type { SessionMemory } from '../environment/environmentInput';
-import { formatMemoryBlock, joinMemoryBlocks } from '../context/memoryText';
+import { formatMemoryBlock, joinMemoryBlocks } from '../context/memory/memoryText';
 import type { PlaygroundEnvironment, PlaygroundGeminiSettings } from '../state/playgroundState';
 import { discoverPlaygroundMemory } from './playgroundMemory';
 

@@ -11,7 +11,7 @@ import {
   WEB_FETCH_TOOL_NAME,
   WEB_SEARCH_TOOL_NAME,
   WRITE_TODOS_TOOL_NAME,
-} from '../toolNames';
+} from '../../toolNames';
 import { bool, objectSchema, str, type ToolFunctionDeclaration } from './toolSchemas';
 
 /** Declarations of the shell, web, memory, planning and agent tools (descriptions in our words). */

@@ -1,5 +1,5 @@
-import { dirnamePosix, resolvePosix } from '../posixPath';
-import type { VirtualFs } from './virtualFs';
+import { dirnamePosix, resolvePosix } from '../../posixPath';
+import type { VirtualFs } from '../workspace/virtualFs';
 
 /** A problem met while resolving `@import` lines of a memory file. */
 export interface MemoryProblem {

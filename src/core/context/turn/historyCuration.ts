@@ -1,5 +1,5 @@
-import { curateHistory, isValidModelContent } from '../compression';
-import type { Content } from '../content';
+import { curateHistory, isValidModelContent } from '../../compression';
+import type { Content } from '../../content';
 
 /** Why curation dropped a turn. */
 export type CurationDropReason = 'no-parts' | 'empty-part' | 'empty-text' | 'same-run-as-invalid';

@@ -1,5 +1,5 @@
-import type { Content } from '../content';
-import { ACTIVATE_SKILL_TOOL_NAME } from '../toolNames';
+import type { Content } from '../../content';
+import { ACTIVATE_SKILL_TOOL_NAME } from '../../toolNames';
 
 /** A skill to activate: its name and, optionally, a listing of the files it ships. */
 export interface SkillToActivate {

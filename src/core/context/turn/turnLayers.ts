@@ -1,8 +1,8 @@
-import type { Content, Part } from '../content';
-import type { RenderedPrompt, SectionSpan } from '../prompt';
-import { isSectionKey, sectionTitle } from '../prompt';
-import { estimateTextTokens, estimateTokenCount } from '../tokens';
-import type { ToolFunctionDeclaration } from './toolSchemas';
+import type { Content, Part } from '../../content';
+import type { RenderedPrompt, SectionSpan } from '../../prompt';
+import { isSectionKey, sectionTitle } from '../../prompt';
+import { estimateTextTokens, estimateTokenCount } from '../../tokens';
+import type { ToolFunctionDeclaration } from '../tools/toolSchemas';
 
 /** The layers of a turn request, in the order they are sent. */
 export type TurnLayerKey =

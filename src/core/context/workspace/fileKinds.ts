@@ -1,4 +1,4 @@
-import { extnamePosix } from '../posixPath';
+import { extnamePosix } from '../../posixPath';
 
 /** Extensions treated as binary or media without looking at the content. */
 export const BINARY_FILE_EXTENSIONS: ReadonlySet<string> = new Set([

@@ -3,14 +3,14 @@ import {
   DEFAULT_EXCLUDED_FOLDERS,
   isBinaryFile,
   utf8ByteLength,
-} from './fileKinds';
-import { basenamePosix, relativePosix, resolvePosix } from '../posixPath';
-import type { VirtualFs } from './virtualFs';
+} from '../workspace/fileKinds';
+import { basenamePosix, relativePosix, resolvePosix } from '../../posixPath';
+import type { VirtualFs } from '../workspace/virtualFs';
 import type {
   IgnoreFilteringOptions,
   IgnoreReason,
   WorkspaceIgnoreMatcher,
-} from './workspaceIgnore';
+} from '../workspace/workspaceIgnore';
 
 /** Lines and line width the CLI reads from a text file before truncating. */
 export const READ_FILE_MAX_LINES = 2000;

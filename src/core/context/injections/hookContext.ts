@@ -1,4 +1,4 @@
-import type { Part } from '../content';
+import type { Part } from '../../content';
 
 /** What one hook returned: its name and the `additionalContext` it asks to add. */
 export interface HookContextOutput {
