@@ -26,12 +26,8 @@ export {
   type MemoryDiscoveryResult,
   type MemoryFileScope,
 } from './memory/memoryDiscovery';
-export {
-  formatMemoryBlock,
-  joinMemoryBlocks,
-  placeMemory,
-  type MemoryPlacement,
-} from './memory/memoryText';
+export { formatMemoryBlock, joinMemoryBlocks } from './memory/memoryText';
+export { placeMemory, type MemoryPlacement } from './memory/memoryPlacement';
 export { parseAtReferences, type AtCommandPart } from './atFiles/atParse';
 export {
   BINARY_FILE_EXTENSIONS,

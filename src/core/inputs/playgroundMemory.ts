@@ -1,6 +1,6 @@
 /** Which memory the playground sends, from typed text or from GEMINI.md discovery. */
 import { discoverMemoryFiles, type MemoryDiscoveryResult } from '../context/memory/memoryDiscovery';
-import { placeMemory, type MemoryPlacement } from '../context/memory/memoryText';
+import { placeMemory, type MemoryPlacement } from '../context/memory/memoryPlacement';
 import type {
   PlaygroundEnvironment,
   PlaygroundGeminiSettings,

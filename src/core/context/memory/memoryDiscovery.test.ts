@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { discoverMemoryFiles } from './memoryDiscovery';
-import { placeMemory } from './memoryText';
+import { placeMemory } from './memoryPlacement';
 
 const HOME = '/home/dev';
 const ROOT = '/home/dev/projects/acme-api';
