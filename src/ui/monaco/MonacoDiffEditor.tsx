@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type * as MonacoNs from 'monaco-editor/editor';
-import { useTheme } from '../theme/theme';
+import { useMonacoTheme } from './useMonacoTheme';
 import { loadMonaco } from './loadMonaco';
 
 export type MonacoDiffInstance = MonacoNs.editor.IStandaloneDiffEditor;
@@ -28,7 +28,6 @@ export function MonacoDiffEditor(props: MonacoDiffEditorProps) {
   latest.current = props;
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
-  const { resolved } = useTheme();
 
   useEffect(() => {
     let disposed = false;
@@ -105,12 +104,7 @@ export function MonacoDiffEditor(props: MonacoDiffEditorProps) {
     return () => decorations.clear();
   }, [markOffset, markLabel, ready, modified]);
 
-  useEffect(() => {
-    if (!ready) return;
-    void loadMonaco().then((monaco) =>
-      monaco.editor.setTheme(resolved === 'dark' ? 'vs-dark' : 'vs'),
-    );
-  }, [resolved, ready]);
+  useMonacoTheme(ready);
 
   return (
     <div className="monaco-host" data-testid={testId} data-editor-ready={ready ? 'true' : 'false'}>

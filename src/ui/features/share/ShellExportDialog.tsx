@@ -3,6 +3,7 @@ import { buildShellExport, type ExportShell } from '../../../core';
 import { useConfig } from '../../store/configStore';
 import { CopyField } from './CopyField';
 import { Modal } from '../../lib/Modal';
+import { DoneActions } from './DoneActions';
 
 const SHELLS: { id: ExportShell; label: string }[] = [
   { id: 'posix', label: 'bash / zsh' },
@@ -61,12 +62,7 @@ export function ShellExportDialog({ onClose }: { onClose: () => void }) {
           The shell lines could not be built: {exported.error}
         </p>
       )}
-      <div className="share-dialog-actions">
-        <span className="share-spacer" />
-        <button type="button" className="btn btn-primary" onClick={onClose}>
-          Done
-        </button>
-      </div>
+      <DoneActions onClose={onClose} />
     </Modal>
   );
 }
