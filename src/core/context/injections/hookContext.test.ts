@@ -4,7 +4,7 @@ import { activateSkill } from './skillActivation';
 
 describe('applyBeforeAgentHooks', () => {
   it('appends one <hook_context> part after the request parts', () => {
-    // BeforeAgent context goes to the end of the user request (seed 000 §16).
+    // BeforeAgent context goes to the end of the user request (gemini-cli BeforeAgent / AfterTool hooks).
     const parts = applyBeforeAgentHooks(
       [{ text: 'Fix the bug' }],
       [
@@ -37,7 +37,7 @@ describe('applyAfterToolHooks', () => {
       { output: 'ok\n\n<hook_context>lint: 0</hook_context>', exitCode: 0 },
     ],
   ])('appends the context to the tool result for %s', (_label, response, expected) => {
-    // AfterTool context belongs to the tool result, after a blank line (seed 000 §16).
+    // AfterTool context belongs to the tool result, after a blank line (gemini-cli BeforeAgent / AfterTool hooks).
     const part = applyAfterToolHooks(
       { functionResponse: { id: 'c1', name: 'run_shell_command', response } },
       [{ hookName: 'lint', additionalContext: 'lint: 0' }],

@@ -17,7 +17,7 @@ export function combineHookContext(outputs: readonly HookContextOutput[]): strin
 }
 
 /**
- * BeforeAgent hooks (seed 000 §16): their context is appended to the user request as one
+ * The CLI's BeforeAgent hooks (`<hook_context>`): their context is appended to the user request as one
  * more text part, `<hook_context>…</hook_context>`, after everything else in the request.
  */
 export function applyBeforeAgentHooks(
@@ -30,7 +30,7 @@ export function applyBeforeAgentHooks(
 }
 
 /**
- * AfterTool hooks (seed 000 §16): their context is appended to the tool result, after a
+ * The CLI's AfterTool hooks (`<hook_context>`): their context is appended to the tool result, after a
  * blank line, as `<hook_context>…</hook_context>`. A string `output` gets it appended; any
  * other response gets an `output` built from its JSON first.
  */

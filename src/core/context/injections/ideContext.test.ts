@@ -75,7 +75,7 @@ describe('buildIdeContextInjection', () => {
   });
 
   it('sends nothing while a tool call is pending and keeps the previous state', () => {
-    // A functionResponse must follow its functionCall directly (seed 000 §12).
+    // A functionResponse must follow its functionCall directly (gemini-cli packages/core/src/core/client.ts).
     const changed: IdeState = { openFiles: [] };
     expect(buildIdeContextInjection(null, first, { toolCallPending: true })).toMatchObject({
       kind: 'none',

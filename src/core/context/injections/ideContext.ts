@@ -103,7 +103,7 @@ const render = (intro: string, payload: Record<string, unknown>): string =>
   [intro, '```json', JSON.stringify(payload, null, 2), '```'].join('\n');
 
 /**
- * The IDE context the client adds as its own user message before a request (seed 000 §12):
+ * The IDE context the client adds as its own user message before a request (gemini-cli packages/core/src/core/client.ts):
  * the full snapshot (`activeFile`, `otherOpenFiles`) when nothing was sent yet or `forceFull`
  * is set (a fresh or reset chat), afterwards only `{ changes }` (files opened or closed,
  * active file changed, cursor moved, selection changed). Nothing is sent while the last

@@ -18,7 +18,7 @@ export interface SkillActivation {
 }
 
 /**
- * Activating a skill (seed 000 §15): the model calls activate_skill with the skill's name,
+ * Activating a skill (gemini-cli's activate_skill tool, ACTIVATE_SKILL_TOOL_NAME): the model calls activate_skill with the skill's name,
  * and the response wraps the skill file's body in `<instructions>` inside
  * `<activated_skill name="…">`, followed by `<available_resources>` when the skill has files.
  */

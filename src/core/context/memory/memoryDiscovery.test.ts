@@ -48,7 +48,7 @@ describe('discoverMemoryFiles order', () => {
   });
 
   it('wraps each non-empty file in context markers joined by a blank line', () => {
-    // Behaviour doc §c: `--- Context from: <relative path> ---` … `--- End of Context from: … ---`.
+    // gemini-cli packages/core/src/utils/memoryDiscovery.ts concatenateInstructions: `--- Context from: <relative path> ---` … `--- End of Context from: … ---`.
     expect(result.memoryText).toContain(
       '--- Context from: ../GEMINI.md ---\nProject root memory.\n--- End of Context from: ../GEMINI.md ---\n\n--- Context from: GEMINI.md ---',
     );

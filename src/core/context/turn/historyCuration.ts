@@ -27,7 +27,7 @@ function invalidReason(content: Content): CurationDropReason {
 }
 
 /**
- * Compares the comprehensive history with the curated one the model receives (seed 001):
+ * Compares the comprehensive history with the curated one the model receives (gemini-cli packages/core/src/core/geminiChat.ts extractCuratedHistory):
  * user turns always stay; a run of consecutive model turns is dropped whole when any turn in
  * it is invalid (no parts, an empty part, or empty non-thought text). Each dropped entry says
  * whether it was invalid itself or went with an invalid neighbour.

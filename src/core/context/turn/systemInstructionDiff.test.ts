@@ -11,13 +11,13 @@ describe('diffSystemInstruction', () => {
     const diff = diffSystemInstruction(base, variant({ userMemory: 'Use pnpm.' }));
     expect(diff.changedInputs).toEqual([{ key: 'memory', summary: '0 → 9 characters' }]);
     const added = diff.hunks.flatMap((h) => h.lines).filter((l) => l.startsWith('+'));
-    // The memory follows a `---` separator (behaviour doc §c).
+    // The memory follows a `---` separator (gemini-cli packages/core/src/prompts/promptProvider.ts getCoreSystemPrompt).
     expect(added).toEqual(expect.arrayContaining(['+---', '+Use pnpm.']));
     expect(diff.removed).toBe(0);
   });
 
   it('names the input and reports no text change for yolo', () => {
-    // autoEdit and yolo render byte-identical prompts (behaviour doc §b).
+    // autoEdit and yolo render byte-identical prompts (gemini-cli packages/core/src/prompts/promptProvider.ts getCoreSystemPrompt).
     const diff = diffSystemInstruction(base, variant({ approvalMode: 'yolo' }));
     expect(diff.changedInputs.map((c) => c.key)).toEqual(['approvalMode']);
     expect(diff.textChanged).toBe(false);

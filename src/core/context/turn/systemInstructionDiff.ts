@@ -2,7 +2,7 @@ import { structuredPatch } from 'diff';
 import { isGemini3, resolveModel } from '../../models';
 import { effectiveTools, renderSystemPrompt, userMemoryText, type PromptInput } from '../../prompt';
 
-/** The inputs whose change triggers the CLI's `updateSystemInstruction` (seed 000 §12). */
+/** The inputs whose change triggers the CLI's `updateSystemInstruction` (gemini-cli packages/core/src/core/client.ts). */
 export type SystemInstructionTrigger = 'model' | 'approvalMode' | 'memory' | 'tools' | 'other';
 
 /** One input that differs between the two configurations. */
