@@ -1,12 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import {
-  contentSecurityPolicy,
-  extraConnectOrigins,
-  GEMINI_API_ORIGIN,
-  LOCAL_ENDPOINTS,
-} from './scripts/build/contentSecurityPolicy';
+import { contentSecurityPolicy, extraConnectOrigins } from './scripts/build/contentSecurityPolicy';
 import { gemmaVocabulary } from './scripts/viteGemmaVocabulary';
 
 const extraOrigins = extraConnectOrigins(process.env['PROMPTSCOPE_CONNECT_SRC']);
@@ -71,13 +66,6 @@ export default defineConfig({
       },
     }),
   ],
-  define: {
-    __PROMPTSCOPE_CONNECT_ORIGINS__: JSON.stringify([
-      GEMINI_API_ORIGIN,
-      ...LOCAL_ENDPOINTS,
-      ...extraOrigins,
-    ]),
-  },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   worker: {
@@ -90,5 +78,12 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 4096,
     reportCompressedSize: true,
+    rolldownOptions: {
+      // Core is pure (src/core/README.md): its modules have no side effects, so a module
+      // reached only through the core barrel but used only by a lazy view stays in that
+      // view's chunk instead of the first render's.
+      treeshake: { moduleSideEffects: (id) => !id.includes('/src/core/') },
+      experimental: { lazyBarrel: true },
+    },
   },
 });

@@ -15,8 +15,8 @@ import {
 import {
   INVALID_KEY,
   installMockGemini,
+  makeGeminiUnreachable,
   MOCK_GEMINI_BASE_URL,
-  OFFLINE_GEMINI_BASE_URL,
 } from './support/mockGemini';
 
 const KEY = 'test-key-9f8e7d6c5b4a';
@@ -107,10 +107,11 @@ test.describe('compression simulator', () => {
     await expect(error).toContainText('API key not valid');
     expect(calls).toHaveLength(1);
 
-    await saveGeminiSettings(page, { apiKey: KEY, baseUrl: OFFLINE_GEMINI_BASE_URL });
+    await makeGeminiUnreachable(page);
+    await saveGeminiSettings(page, { apiKey: KEY, baseUrl: MOCK_GEMINI_BASE_URL });
     await page.getByRole('button', { name: 'Run with Gemini' }).click();
     await expect(error).toContainText('Could not reach the Gemini API');
-    await expect(error).toContainText(OFFLINE_GEMINI_BASE_URL);
+    await expect(error).toContainText(MOCK_GEMINI_BASE_URL);
     await expect(error).not.toContainText(KEY);
     // Chromium logs the refused requests themselves; nothing else may appear.
     watch.consoleProblems = watch.consoleProblems.filter((line) => !isNetworkFailureLog(line));

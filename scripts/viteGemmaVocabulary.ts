@@ -4,11 +4,13 @@
  * worker), with its licence notice beside it (`….bin.LICENSE.txt`). The module
  * `virtual:gemma-vocabulary` tells the worker its URL and size; nothing imports the data itself,
  * so it stays out of every chunk and is fetched only when the Gemini vocabulary is needed.
- * `virtual:gemma-default-counts` holds the default configuration's piece counts
- * (defaultPieceCounts.ts), generated on each build.
+ * `virtual:gemma-default-counts` holds the default configuration's piece counts in the Gemini
+ * vocabulary and in o200k_base (the meter's second figure), generated on each build
+ * (defaultPieceCounts.ts).
  */
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
+import { createTextCounter } from '../src/cli/tokenCounting';
 import { defaultPieceCounts } from './defaultPieceCounts';
 import { gemmaVocabularyGzip, gemmaVocabularyNotice } from './gemmaVocabularyAsset';
 
@@ -47,7 +49,11 @@ export function gemmaVocabulary({ emit }: { emit: boolean }): Plugin {
     },
     load(id) {
       if (id === RESOLVED_COUNTS) {
-        return `export const shippedGemmaCounts = ${JSON.stringify(defaultPieceCounts())};`;
+        const o200k = createTextCounter('o200k');
+        return [
+          `export const shippedGemmaCounts = ${JSON.stringify(defaultPieceCounts())};`,
+          `export const shippedO200kCounts = ${JSON.stringify(defaultPieceCounts(o200k))};`,
+        ].join('\n');
       }
       if (id !== RESOLVED) return null;
       const { fileName, bytes } = getAsset();

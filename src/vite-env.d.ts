@@ -9,11 +9,10 @@ declare module 'virtual:gemma-vocabulary' {
   export const vocabularyBytes: number;
 }
 
-/** Gemma 3 counts of the default configuration's pieces, computed at build time. */
+/** Counts of the default configuration's pieces and texts, computed at build time. */
 declare module 'virtual:gemma-default-counts' {
-  /** Piece key (`pieceKey`) → token count. */
+  /** Piece key (`pieceKey`) → Gemma 3 token count. */
   export const shippedGemmaCounts: Readonly<Record<string, number>>;
+  /** Piece key (`pieceKey`) → o200k_base token count. */
+  export const shippedO200kCounts: Readonly<Record<string, number>>;
 }
-
-/** Origins this build's Content-Security-Policy lets the page connect to (vite.config.ts). */
-declare const __PROMPTSCOPE_CONNECT_ORIGINS__: readonly string[];

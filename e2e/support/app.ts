@@ -1,4 +1,5 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { MOCK_GEMINI_BASE_URL, mockedGeminiPages } from './mockGemini';
 
 /**
  * Product-language helpers for the e2e specs. Every spec opens the app through `openApp`,
@@ -23,6 +24,8 @@ export async function openApp(page: Page, path = '/'): Promise<AppWatch> {
   page.on('request', (request) => {
     const url = new URL(request.url());
     const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+    // The Gemini API's origin is answered by the mock on pages that installed it.
+    if (mockedGeminiPages.has(page) && url.origin === MOCK_GEMINI_BASE_URL) return;
     if (!local && url.protocol !== 'data:' && url.protocol !== 'blob:') {
       watch.foreignRequests.push(request.url());
     }

@@ -87,3 +87,34 @@ export async function comparisonLink(page: Page): Promise<string> {
   await page.getByTestId('share-comparison').click();
   return page.getByTestId('comparison-link').inputValue();
 }
+
+/** Picks what side A and side B show, by the option text of the pickers. */
+export async function pickSources(page: Page, a: string, b: string): Promise<void> {
+  await page.getByTestId('compare-source-a').selectOption({ label: a });
+  await page.getByTestId('compare-source-b').selectOption({ label: b });
+}
+
+/** The settings diff as `setting: A → B` lines. */
+export async function settingsDiffLines(page: Page): Promise<string[]> {
+  const list = page.getByTestId('settings-diff');
+  await expect(list).toBeVisible();
+  return list.locator('li').evaluateAll((items) =>
+    items.map((li) => {
+      const part = (name: string) => li.querySelector(`.settings-diff-${name}`)?.textContent ?? '';
+      return `${part('name')}: ${part('a')} → ${part('b')}`;
+    }),
+  );
+}
+
+/** The first lines of one side of a compare diff editor (`original` = A, `modified` = B). */
+export async function diffSideText(
+  page: Page,
+  testId: string,
+  side: 'original' | 'modified',
+): Promise<string> {
+  const host = page.getByTestId(testId);
+  await expect(host).toHaveAttribute('data-editor-ready', 'true', { timeout: 60_000 });
+  const lines = host.locator(`.editor.${side} .view-lines`);
+  await expect(lines).not.toHaveText('');
+  return (await lines.innerText()).replace(/\u00a0/g, ' ');
+}

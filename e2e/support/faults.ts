@@ -56,3 +56,38 @@ export async function expectSaved(page: Page, check: (raw: string) => boolean): 
     })
     .toBe(true);
 }
+
+/** What to do to the token counter: close itself, hang in a loop, or throw an uncaught error. */
+export type CounterFault = 'killed' | 'stuck' | 'crashed';
+
+/** Breaks the page's token-count worker the way `fault` says (it acts right after this call). */
+export async function breakTokenCounter(page: Page, fault: CounterFault): Promise<void> {
+  const counter = page.workers().find((w) => w.url().includes('tokenCount'));
+  expect(counter, 'the token-count worker').toBeTruthy();
+  // Scheduled in the worker, so the evaluation itself returns before the fault.
+  await counter!.evaluate((what) => {
+    setTimeout(() => {
+      if (what === 'killed') self.close();
+      if (what === 'crashed') throw new Error('fault injected by the e2e test');
+      if (what === 'stuck') for (;;);
+    }, 0);
+  }, fault);
+}
+
+/** The notice saying the token counter was restarted. */
+export function counterRestartedNotice(page: Page) {
+  return page.getByTestId('counter-restarted');
+}
+
+/**
+ * The meter's total when it is settled (a number, not marked stale), else null. Never throws,
+ * so it suits `expect.poll` (which stops at the first throw) over a long recovery.
+ */
+export async function settledTokenTotal(page: Page): Promise<number | null> {
+  const total = page.getByLabel('Total tokens', { exact: true });
+  const [text, stale] = await Promise.all([
+    total.textContent({ timeout: 1_000 }).catch(() => null),
+    total.getAttribute('data-stale', { timeout: 1_000 }).catch(() => null),
+  ]);
+  return text && /^\d+$/.test(text) && stale === 'false' ? Number(text) : null;
+}

@@ -2,15 +2,25 @@ import type { Page, Route } from '@playwright/test';
 import { VERIFY_SNAPSHOT_PROMPT } from '../../src/core/index';
 
 /**
- * A local stand-in for the Gemini API, installed with `page.route` so nothing leaves the
- * machine. It answers `generateContent`/`streamGenerateContent` under `/v1/` and `/v1beta/`,
- * rejects the key `INVALID_KEY` with the API's 400 API_KEY_INVALID body, answers CORS
- * preflights, and records every call.
+ * A stand-in for the Gemini API on its real origin, installed with `page.route` so nothing
+ * leaves the machine (and the page's Content-Security-Policy, which allows only that origin,
+ * is exercised as in production). It answers `generateContent`/`streamGenerateContent` and
+ * `countTokens` under `/v1/` and `/v1beta/`, rejects the key `INVALID_KEY` with the API's 400
+ * API_KEY_INVALID body, answers CORS preflights, and records every call.
  */
-export const MOCK_GEMINI_BASE_URL = 'http://127.0.0.1:59998';
-/** A base URL on a port nothing listens on: the browser reports a failed fetch. */
-export const OFFLINE_GEMINI_BASE_URL = 'http://127.0.0.1:59999';
+export const MOCK_GEMINI_BASE_URL = 'https://generativelanguage.googleapis.com';
 export const INVALID_KEY = 'INVALID_KEY';
+/** The figure the mock's countTokens answers. */
+export const MOCK_COUNT_TOKENS = 4242;
+
+/** Pages whose Gemini API requests are answered by the mock (they never leave the machine). */
+export const mockedGeminiPages = new WeakSet<Page>();
+
+/** From now on, every Gemini API request of `page` fails as an unreachable server would. */
+export async function makeGeminiUnreachable(page: Page): Promise<void> {
+  // The newest route wins over the mock installed before it.
+  await page.route('**/v1*/models/**', (route) => route.abort('connectionrefused'));
+}
 
 /** What the mock saw of one call. */
 export interface MockGeminiCall {
@@ -68,10 +78,9 @@ export async function installMockGemini(
   const calls: MockGeminiCall[] = [];
   let rateLimited = options.rateLimited ?? 0;
   const delay = options.retryDelaySeconds ?? 3;
+  mockedGeminiPages.add(page);
   await page.route('**/v1*/models/**', async (route: Route) => {
     const request = route.request();
-    const url = new URL(request.url());
-    if (url.port === '59999') return route.abort('connectionrefused');
     if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
     const apiKeyHeader = request.headers()['x-goog-api-key'] ?? null;
     const body = (request.postDataJSON() ?? {}) as MockGeminiCall['body'];
@@ -107,6 +116,13 @@ export async function installMockGemini(
             ],
           },
         }),
+      });
+    }
+    if (request.url().includes(':countTokens')) {
+      return route.fulfill({
+        status: 200,
+        headers: { ...CORS, 'content-type': 'application/json' },
+        body: JSON.stringify({ totalTokens: MOCK_COUNT_TOKENS }),
       });
     }
     const contents = body.contents ?? [];

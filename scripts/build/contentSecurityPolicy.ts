@@ -1,21 +1,21 @@
 /**
  * The Content-Security-Policy written into the built index.html (a meta tag: `vite preview`
  * and static hosts serve it as is). Scripts come only from this origin (no inline script);
- * the page may connect to itself, the Gemini API, and local endpoints on this machine (a
- * proxy or a mock on 127.0.0.1/localhost, chosen with the Base URL setting). Any other origin
- * a Base URL should reach must be allowed when building:
- * `PROMPTSCOPE_CONNECT_SRC="https://proxy.example.com" npm run build`.
+ * the page may connect to itself and the Gemini API, nothing else. A Base URL elsewhere (a
+ * proxy, a local mock) must be allowed explicitly when building:
+ * `PROMPTSCOPE_CONNECT_SRC="https://proxy.example.com http://127.0.0.1:*" npm run build`
+ * (see README, "Gemini API base URL"). The settings dialog reads this policy back from the
+ * page and says when a Base URL is not allowed.
  */
 export const GEMINI_API_ORIGIN = 'https://generativelanguage.googleapis.com';
-export const LOCAL_ENDPOINTS = ['http://127.0.0.1:*', 'http://localhost:*'];
 
 /** Origins listed in `PROMPTSCOPE_CONNECT_SRC` (space or comma separated); bad entries throw. */
 export function extraConnectOrigins(value: string | undefined): string[] {
   const list = (value ?? '').split(/[\s,]+/).filter(Boolean);
   for (const origin of list) {
-    if (!/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin)) {
+    if (!/^https?:\/\/[a-z0-9.-]+(:(\d+|\*))?$/i.test(origin)) {
       throw new Error(
-        `PROMPTSCOPE_CONNECT_SRC: "${origin}" is not an origin like https://host:port`,
+        `PROMPTSCOPE_CONNECT_SRC: "${origin}" is not an origin like https://host:port (or http://host:* for any port)`,
       );
     }
   }
@@ -31,7 +31,7 @@ export function contentSecurityPolicy(extra: readonly string[]): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self' ${[GEMINI_API_ORIGIN, ...LOCAL_ENDPOINTS, ...extra].join(' ')}`,
+    `connect-src 'self' ${[GEMINI_API_ORIGIN, ...extra].join(' ')}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",

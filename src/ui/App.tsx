@@ -10,7 +10,12 @@ export function App() {
   const [queryClient] = useState(
     () =>
       new QueryClient({
-        defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+        defaultOptions: {
+          // Most queries only talk to our own workers: they must never pause offline. A query
+          // that needs the network (the Gemini API) says so with networkMode 'online'.
+          queries: { retry: false, refetchOnWindowFocus: false, networkMode: 'always' },
+          mutations: { networkMode: 'always' },
+        },
       }),
   );
   return (

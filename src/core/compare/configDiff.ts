@@ -2,10 +2,11 @@
  * The settings that differ between two configurations, in the words the controls use
  * ("Approval mode: Default → Plan"), never as JSON paths.
  */
-import { SECTION_KEYS, sectionEnvVar, sectionTitle } from '../prompt/sectionKeys';
+import { CURRENT_SECTION_KEYS, sectionEnvVar, sectionTitle } from '../prompt/sectionKeys';
 import { isSectionEnabled } from '../prompt/sectionToggles';
 import type { PlaygroundState } from '../state/playgroundState';
 import { jsonEqual } from '../state/values';
+import { acrossVersions, cliVersionDifference } from './versionDiff';
 
 /** One differing setting: its name and its value on each side, as short text. */
 export interface SettingDifference {
@@ -114,8 +115,8 @@ const GEMINI_FIELDS: { [K in keyof Gemini]?: (a: Gemini, b: Gemini) => SettingDi
 
 function envDifferences(a: Gemini['env'], b: Gemini['env']): SettingDifference[] {
   const out: SettingDifference[] = [];
-  const toggles = new Set(SECTION_KEYS.map((key) => sectionEnvVar(key)));
-  for (const key of SECTION_KEYS) {
+  const toggles = new Set(CURRENT_SECTION_KEYS.map((key) => sectionEnvVar(key)));
+  for (const key of CURRENT_SECTION_KEYS) {
     const onA = isSectionEnabled(key, a);
     const onB = isSectionEnabled(key, b);
     if (onA !== onB) {
@@ -131,17 +132,22 @@ function envDifferences(a: Gemini['env'], b: Gemini['env']): SettingDifference[]
 }
 
 function geminiDifferences(a: Gemini, b: Gemini): SettingDifference[] {
-  const out: SettingDifference[] = [];
+  const version = cliVersionDifference(a, b);
+  const out: SettingDifference[] = version ? [version] : [];
   const fields = [...new Set([...Object.keys(a), ...Object.keys(b)])] as (keyof Gemini)[];
   for (const field of fields) {
-    if (jsonEqual(a[field], b[field])) continue;
+    if (field === 'cliVersion' || jsonEqual(a[field], b[field])) continue;
     if (field === 'env') {
       out.push(...envDifferences(a.env, b.env));
       continue;
     }
     const describe = GEMINI_FIELDS[field];
-    const item = describe ? describe(a, b) : null;
-    out.push(item ?? { setting: `Gemini CLI ${words(String(field))}`, a: 'as in A', b: 'changed' });
+    const item = (describe ? describe(a, b) : null) ?? {
+      setting: `Gemini CLI ${words(String(field))}`,
+      a: 'as in A',
+      b: 'changed',
+    };
+    out.push(acrossVersions(field, a, b, item));
   }
   return out;
 }

@@ -17,3 +17,6 @@ export type { SettingDifference } from './configDiff';
 export { describeConfigDifferences } from './configDiff';
 export type { PromptPoint } from './sectionBreaks';
 export { sectionBreakPoints } from './sectionBreaks';
+export type { DescribedSide } from './sideDifferences';
+export { describeSideDifferences } from './sideDifferences';
+export { cliVersionName } from './versionDiff';

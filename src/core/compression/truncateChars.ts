@@ -12,6 +12,21 @@ export const TRUNCATE_HEAD_SHARE = 0.2;
 /** Characters per token the CLI assumes when it turns the remaining context into characters. */
 const CHARS_PER_TOKEN = 4;
 
+/**
+ * One number format per locale: `Number.prototype.toLocaleString` builds a new formatter on
+ * every call, and a 10,000-message history cuts thousands of outputs (three counts each).
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function formatCount(n: number, locale: string | undefined): string {
+  const key = locale ?? '';
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(key, format);
+  }
+  return format.format(n);
+}
+
 const isHighSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xdbff;
 const isLowSurrogate = (code: number): boolean => code >= 0xdc00 && code <= 0xdfff;
 
@@ -42,7 +57,7 @@ export function truncationCut(content: string, maxChars: number): { head: number
 /**
  * The text an oversized tool output is replaced with. An output of at most `maxChars`
  * characters (UTF-16 units) is returned unchanged; otherwise a one-line note naming the saved
- * file, the head, the omitted-count line and the tail. Counts use `toLocaleString(locale)`.
+ * file, the head, the omitted-count line and the tail. Counts are formatted for `locale` (`Intl.NumberFormat`).
  * The note's wording is Promptscope's own.
  */
 export function formatTruncatedToolOutputByChars(
@@ -54,7 +69,7 @@ export function formatTruncatedToolOutputByChars(
   if (content.length <= maxChars) return content;
   const { head, tail } = truncationCut(content, maxChars);
   const omitted = content.length - head - tail;
-  const count = (n: number): string => n.toLocaleString(locale);
+  const count = (n: number): string => formatCount(n, locale);
   const note =
     `[Tool output shortened to fit the context: the first ${count(head)} and the last ` +
     `${count(tail)} of ${count(content.length)} characters are shown. The full output was saved to ${filePath}]`;

@@ -16,6 +16,7 @@ export {
 export {
   countOpeningRequest,
   openingRequestParts,
+  openingRequestPartsOf,
   openingToolDeclarations,
   type OpeningRequestCount,
   type OpeningRequestPart,

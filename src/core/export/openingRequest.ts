@@ -7,6 +7,9 @@ import { toolDeclarationsFor } from '../context/tools/toolDeclarations';
 import type { ToolFunctionDeclaration } from '../context/tools/toolSchemas';
 import { effectiveTools } from '../prompt/effectiveTools';
 import type { PromptInput } from '../prompt/types';
+import type { PlaygroundState } from '../state/playgroundState';
+import { environmentMessageText } from '../inputs/toEnvironmentInput';
+import { toPromptInput } from '../inputs/toPromptInput';
 
 /** One part of the opening request, as the text a tokenizer counts. */
 export interface OpeningRequestPart {
@@ -36,6 +39,28 @@ export function openingRequestParts(
     },
     { key: 'environment', label: 'Environment message', text: environmentText },
   ];
+}
+
+/**
+ * The opening request of a configuration whose system prompt is `systemText` (the meter's and
+ * the build's counted texts come from here). An environment message that cannot be built is
+ * left out (the first-message tab says why).
+ */
+export function openingRequestPartsOf(
+  state: Pick<PlaygroundState, 'gemini' | 'workspace' | 'environment'>,
+  systemText: string,
+): OpeningRequestPart[] {
+  let environmentText = '';
+  try {
+    environmentText = environmentMessageText(state);
+  } catch {
+    environmentText = '';
+  }
+  return openingRequestParts(
+    systemText,
+    openingToolDeclarations(toPromptInput(state)),
+    environmentText,
+  );
 }
 
 /** Counted parts and their sum. */

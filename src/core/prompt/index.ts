@@ -87,6 +87,7 @@ export { currentGuardReason, currentGuardPasses, type GuardContext } from './cur
 export {
   buildCurrentPromptOptions,
   formatPlanModeToolLines,
+  mcpToolRegisteredName,
   projectRelativePath,
   sanitizeInlineValue,
 } from './current/provider';

@@ -27,6 +27,16 @@ export interface SubAgentDefinition {
 }
 
 /**
+ * A tool discovered from an MCP server (gemini-cli packages/core/src/tools/mcp-tool.ts
+ * `DiscoveredMCPTool`: `serverName`, `serverToolName`). It is registered as
+ * `<serverName>__<serverToolName>` (`mcpToolRegisteredName`).
+ */
+export interface McpToolDefinition {
+  serverName: string;
+  serverToolName: string;
+}
+
+/**
  * The CLI's `HierarchicalMemory` (gemini-cli packages/core/src/config/memory.ts): memory split
  * by where it was loaded from. Each part is the concatenated file blocks of that tier.
  */
@@ -66,6 +76,12 @@ export interface PromptInput {
    * entry switches the workflows' investigation step. Absent = none.
    */
   subAgents?: SubAgentDefinition[];
+  /**
+   * v0.61: tools discovered from MCP servers, registered after the built-in `tools`. The plan
+   * mode's tool list names each with its server (`name (serverName)`). 2026-02 lists only its
+   * fixed plan-mode tools, so it never shows them. Absent = none.
+   */
+  mcpTools?: McpToolDefinition[];
   /** v0.61: the task tracker directory (`experimental.taskTracker`); absent = tracker off. */
   taskTracker?: string;
   /** v0.61: topic-update narration (setting; the CLI's default is on). Absent = false (off). */

@@ -5,6 +5,7 @@
  */
 import {
   createDefaultPlaygroundState,
+  MAX_STATE_TEXT_LENGTH,
   migratePlaygroundState,
   PLAYGROUND_STATE_RULES,
   PLAYGROUND_STATE_VERSION,
@@ -12,22 +13,32 @@ import {
   type PlaygroundState,
   type StateRepair,
 } from '../state';
+import { configInCliVersion } from '../state/versionSwitch';
 import { isPlainObject } from '../state/values';
 import { diffAgainstDefaults } from './diff';
 import { shareError, type ShareDecodeError } from './errors';
 import { MAX_SHARE_INFLATED_BYTES } from './limits';
 import { packSharePayload, unpackSharePayload } from './payload';
-import { readFragmentParam } from './shareUrl';
-
-/** The fragment parameter of comparison links: `https://…/#cmp=<payload>`. */
-export const COMPARE_FRAGMENT_KEY = 'cmp';
+import { COMPARE_FRAGMENT_KEY, readComparisonFragment } from './shareUrl';
 
 const MAX_SIDE_NAME = 120;
+
+/**
+ * Where a side comes from when it is not a plain configuration: another side's configuration
+ * switched to the other CLI version (`from` is the configuration before the switch), or an
+ * imported system prompt (a file: no configuration behind it).
+ */
+export type ComparisonSideSource =
+  | { kind: 'other-version'; from: PlaygroundState }
+  | { kind: 'imported'; text: string; fileName: string; disabledSpans: string[] };
 
 /** One side of a comparison link. */
 export interface ComparisonSide {
   name: string;
+  /** The configuration shown (for an imported side: the defaults, not used). */
   state: PlaygroundState;
+  /** Absent for a plain configuration (every link made before other kinds existed). */
+  source?: ComparisonSideSource;
 }
 
 /** The outcome of {@link decodeComparisonLink}: always two usable sides. */
@@ -43,13 +54,27 @@ function diffOf(state: PlaygroundState): unknown {
   return diffAgainstDefaults(state, createDefaultPlaygroundState(), PLAYGROUND_STATE_RULES) ?? {};
 }
 
+/**
+ * One side in the payload: `{n, d}` for a configuration (as before side kinds existed);
+ * `{n, k: 'version', c, d}` for the configuration `d` switched to CLI version `c`;
+ * `{n, k: 'imported', t, f, x?}` for an imported prompt's text, file name and parts off.
+ */
+function encodeSide(side: ComparisonSide): Record<string, unknown> {
+  const n = side.name.slice(0, MAX_SIDE_NAME);
+  const source = side.source;
+  if (source?.kind === 'other-version') {
+    return { n, k: 'version', c: side.state.gemini.cliVersion, d: diffOf(source.from) };
+  }
+  if (source?.kind === 'imported') {
+    const x = source.disabledSpans.length > 0 ? { x: source.disabledSpans } : {};
+    return { n, k: 'imported', t: source.text, f: source.fileName, ...x };
+  }
+  return { n, d: diffOf(side.state) };
+}
+
 /** The payload of a comparison link between `a` and `b`. */
 export function encodeComparison(a: ComparisonSide, b: ComparisonSide): string {
-  return packSharePayload({
-    v: PLAYGROUND_STATE_VERSION,
-    a: { n: a.name.slice(0, MAX_SIDE_NAME), d: diffOf(a.state) },
-    b: { n: b.name.slice(0, MAX_SIDE_NAME), d: diffOf(b.state) },
-  });
+  return packSharePayload({ v: PLAYGROUND_STATE_VERSION, a: encodeSide(a), b: encodeSide(b) });
 }
 
 /** `baseUrl` with its fragment replaced by `#cmp=<payload>`. */
@@ -57,11 +82,6 @@ export function buildComparisonUrl(baseUrl: string, a: ComparisonSide, b: Compar
   const hashAt = baseUrl.indexOf('#');
   const base = hashAt >= 0 ? baseUrl.slice(0, hashAt) : baseUrl;
   return `${base}#${COMPARE_FRAGMENT_KEY}=${encodeComparison(a, b)}`;
-}
-
-/** The payload of a `#cmp=…` fragment, or null when the fragment has none. */
-export function readComparisonFragment(hash: string): string | null {
-  return readFragmentParam(hash, COMPARE_FRAGMENT_KEY);
 }
 
 function failed(error: ShareDecodeError): ComparisonDecodeResult {
@@ -79,10 +99,35 @@ function restoreSide(
     typeof entry['n'] === 'string' && entry['n'].trim() !== ''
       ? entry['n'].slice(0, MAX_SIDE_NAME)
       : fallbackName;
+  if (entry['k'] === 'imported') return { side: importedSide(name, entry), repairs: [] };
   const { state, repairs } = restorePlaygroundState(
     migratePlaygroundState(entry['d'] ?? {}, version),
   );
+  const target = entry['c'];
+  if (entry['k'] === 'version' && (target === '2026-02' || target === 'v0.61')) {
+    const switched = configInCliVersion(state, target).state;
+    return {
+      side: { name, state: switched, source: { kind: 'other-version', from: state } },
+      repairs,
+    };
+  }
   return { side: { name, state }, repairs };
+}
+
+/** An imported side; a missing or oversized text is refused (see the caller). */
+function importedSide(name: string, entry: Record<string, unknown>): ComparisonSide {
+  const text = entry['t'];
+  if (typeof text !== 'string' || text === '' || text.length > MAX_STATE_TEXT_LENGTH) {
+    throw new TypeError('The comparison link’s imported prompt is missing or too long.');
+  }
+  const fileName = typeof entry['f'] === 'string' ? entry['f'].slice(0, MAX_SIDE_NAME) : '';
+  const off = Array.isArray(entry['x']) ? entry['x'] : [];
+  const disabledSpans = off.filter((id): id is string => typeof id === 'string');
+  return {
+    name,
+    state: createDefaultPlaygroundState(),
+    source: { kind: 'imported', text, fileName, disabledSpans },
+  };
 }
 
 /**
@@ -124,7 +169,13 @@ export function decodeComparisonLink(text: string): ComparisonDecodeResult {
       ),
     );
   }
-  const a = restoreSide(value['a'], version, 'A');
-  const b = restoreSide(value['b'], version, 'B');
+  let a: ReturnType<typeof restoreSide>;
+  let b: ReturnType<typeof restoreSide>;
+  try {
+    a = restoreSide(value['a'], version, 'A');
+    b = restoreSide(value['b'], version, 'B');
+  } catch (error) {
+    return failed(shareError('not-share-data', (error as Error).message));
+  }
   return { a: a.side, b: b.side, repairs: { a: a.repairs, b: b.repairs }, error: null };
 }

@@ -15,12 +15,6 @@ export {
 } from './limits';
 export { SHARE_FRAGMENT_KEY, readShareFragment, extractSharePayload } from './shareUrl';
 export { packSharePayload, unpackSharePayload } from './payload';
-export { readFragmentParam } from './shareUrl';
-export type { ComparisonSide, ComparisonDecodeResult } from './compareLink';
-export {
-  COMPARE_FRAGMENT_KEY,
-  buildComparisonUrl,
-  decodeComparisonLink,
-  encodeComparison,
-  readComparisonFragment,
-} from './compareLink';
+export { COMPARE_FRAGMENT_KEY, readComparisonFragment, readFragmentParam } from './shareUrl';
+export type { ComparisonSide, ComparisonSideSource, ComparisonDecodeResult } from './compareLink';
+export { buildComparisonUrl, decodeComparisonLink, encodeComparison } from './compareLink';

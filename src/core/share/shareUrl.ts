@@ -18,6 +18,17 @@ export function readShareFragment(hash: string): string | null {
   return readFragmentParam(hash, SHARE_FRAGMENT_KEY);
 }
 
+/** The fragment parameter of comparison links: `https://…/#cmp=<payload>`. */
+export const COMPARE_FRAGMENT_KEY = 'cmp';
+
+/**
+ * The payload of a `#cmp=…` fragment, or null when the fragment has none. Kept here, apart from
+ * the comparison codec, so that checking the address bar does not load the codec.
+ */
+export function readComparisonFragment(hash: string): string | null {
+  return readFragmentParam(hash, COMPARE_FRAGMENT_KEY);
+}
+
 /** Replaces any fragment of `baseUrl` with `#s=<payload>`. */
 export function buildShareUrlFromPayload(baseUrl: string, payload: string): string {
   const hashAt = baseUrl.indexOf('#');

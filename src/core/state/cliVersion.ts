@@ -41,6 +41,12 @@ export interface PlaygroundSubAgent {
   description: string;
 }
 
+/** A tool of an MCP server (`DiscoveredMCPTool`'s `serverName` and `serverToolName`). */
+export interface PlaygroundMcpTool {
+  serverName: string;
+  serverToolName: string;
+}
+
 /** Hierarchical memory (gemini-cli packages/core/src/config/memory.ts `HierarchicalMemory`). */
 export interface PlaygroundMemoryParts {
   /** `~/.gemini/GEMINI.md` and other global files (Tier 1, system prompt). */
@@ -64,6 +70,8 @@ export interface PlaygroundCurrentSettings {
   gemini35FlashGA: boolean;
   /** The agent registry's definitions (listed when `invoke_agent` is registered). */
   subAgents: PlaygroundSubAgent[];
+  /** Tools discovered from MCP servers (none by default). */
+  mcpTools: PlaygroundMcpTool[];
   /** Setting `experimental.taskTracker`. */
   taskTrackerEnabled: boolean;
   /** The tracker directory the section names. */
@@ -118,6 +126,7 @@ export function createDefaultCurrentSettings(): PlaygroundCurrentSettings {
     gemini31Launched: false,
     gemini35FlashGA: false,
     subAgents: DEFAULT_SUB_AGENTS.map((agent) => ({ ...agent })),
+    mcpTools: [],
     taskTrackerEnabled: false,
     taskTrackerDir: `${PROJECT_TEMP_DIR}/tracker`,
     topicUpdateNarration: true,

@@ -13,6 +13,8 @@ export {
   PLAYGROUND_CLI_VERSIONS,
   withCliVersion,
 } from './cliVersion';
+export type { VersionSwitch } from './versionSwitch';
+export { configInCliVersion, otherCliVersion, VERSION_ONLY_FIELDS } from './versionSwitch';
 export type { StateRepair, RestoreResult } from './restore';
 export { restoreState, MAX_LISTED_REPAIRS } from './restore';
 export type { FieldRule, NumericRange, RestoreRules } from './rules';

@@ -11,7 +11,8 @@ import type { TokenEncoding } from '../../workers/tokenCount/protocol';
 const CACHE_LIMIT = 4000;
 
 const cache = new Map<string, Map<string, number>>();
-const queued = new Map<TokenEncoding, Set<string>>();
+/** Texts waiting for the next batch, each with whether it goes to the worker whole. */
+const queued = new Map<TokenEncoding, Map<string, boolean>>();
 const listeners = new Set<() => void>();
 let version = 0;
 let timer: ReturnType<typeof setTimeout> | null = null;
@@ -30,11 +31,11 @@ async function flush(): Promise<void> {
   const batches = [...queued.entries()];
   queued.clear();
   for (const [encoding, set] of batches) {
-    const texts = [...set];
+    const texts = [...set.keys()];
     try {
       const result = await countInWorker(
         encoding,
-        texts.map((text) => chunkForCounting(text)),
+        texts.map((text) => (set.get(text) ? [text] : chunkForCounting(text))),
       );
       let counts = countsFor(encoding);
       if (counts.size + texts.length > CACHE_LIMIT) {
@@ -50,16 +51,16 @@ async function flush(): Promise<void> {
   listeners.forEach((listener) => listener());
 }
 
-function ask(encoding: TokenEncoding, texts: readonly string[]): void {
+function ask(encoding: TokenEncoding, texts: readonly string[], whole: boolean): void {
   const counts = countsFor(encoding);
   let set = queued.get(encoding);
   for (const text of texts) {
     if (text === '' || counts.has(text)) continue;
     if (!set) {
-      set = new Set();
+      set = new Map();
       queued.set(encoding, set);
     }
-    set.add(text);
+    set.set(text, whole);
   }
   if (set && set.size > 0 && timer === null) timer = setTimeout(() => void flush(), 16);
 }
@@ -69,13 +70,19 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The count of each text in `encoding` (0 for an empty text), or null while it is counted. */
+/**
+ * The count of each text in `encoding` (0 for an empty text), or null while it is counted.
+ * Texts are sent as counting pieces (`chunkForCounting`), or each as one piece with
+ * `whole` (many large texts, such as blocks of a long history, that would crowd the worker's
+ * piece cache); the count is exact either way.
+ */
 export function useEncodedCounts(
   encoding: TokenEncoding,
   texts: readonly string[],
+  whole = false,
 ): (number | null)[] {
   useSyncExternalStore(subscribe, () => version);
-  useEffect(() => ask(encoding, texts), [encoding, texts]);
+  useEffect(() => ask(encoding, texts, whole), [encoding, texts, whole]);
   const counts = countsFor(encoding);
   return texts.map((text) => (text === '' ? 0 : (counts.get(text) ?? null)));
 }

@@ -2,7 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useConfig } from '../store/configStore';
 import { chunkForCounting } from '../../core';
-import { countInWorker } from '../../workers/tokenCount/client';
+import {
+  countInWorker,
+  knownTextCounts,
+  rememberTextCounts,
+} from '../../workers/tokenCount/client';
 
 /** Token counts of several texts in the meter's primary vocabulary. */
 export interface TextTokenCounts {
@@ -37,7 +41,13 @@ export function useTextTokenCounts(texts: readonly string[]): TextTokenCounts {
         encoding,
         texts.map((text) => chunkForCounting(text)),
       );
+      rememberTextCounts('texts', encoding, texts, result.counts);
       return { counts: result.counts, encoding };
+    },
+    // Known counts (the build's, this browser's last ones) show at once, with no worker.
+    initialData: () => {
+      const counts = knownTextCounts(encoding, texts);
+      return counts ? { counts, encoding } : undefined;
     },
     placeholderData: keepPreviousData,
     retry: 2,

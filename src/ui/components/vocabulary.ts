@@ -1,7 +1,7 @@
 /** The names of the token vocabularies the meter can count with, for every label on screen. */
 
 const NAMES: Record<string, string> = {
-  gemma3: 'Gemini vocabulary (Gemma 3)',
+  gemma3: 'Gemini (Gemma 3 vocabulary)',
   o200k_base: 'o200k_base (OpenAI vocabulary)',
   cl100k_base: 'cl100k_base (OpenAI vocabulary)',
 };

@@ -20,17 +20,27 @@ interface MonacoDiffEditorProps {
  * the diff in its editor worker, so long prompts never block typing. Until it loads, the two
  * texts' lengths are shown.
  */
+/** Disposes and forgets the retired models. */
+function disposeRetired(models: MonacoNs.editor.ITextModel[]): void {
+  for (const model of models.splice(0)) model.dispose();
+}
+
 export function MonacoDiffEditor(props: MonacoDiffEditorProps) {
   const { original, modified, ariaLabel, testId, markOffset = null, markLabel = '' } = props;
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<MonacoDiffInstance | null>(null);
+  /** Models replaced by newer texts, disposed once the editor no longer diffs them. */
+  const retired = useRef<MonacoNs.editor.ITextModel[]>([]);
   const latest = useRef(props);
   latest.current = props;
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
+  /** Bumped when the editor gets a new pair of models (the break mark is set again). */
+  const [models, setModels] = useState(0);
 
   useEffect(() => {
     let disposed = false;
+    const retiredModels = retired.current;
     loadMonaco().then(
       (monaco) => {
         if (disposed || !host.current) return;
@@ -67,6 +77,7 @@ export function MonacoDiffEditor(props: MonacoDiffEditorProps) {
       editorRef.current?.dispose();
       model?.original.dispose();
       model?.modified.dispose();
+      disposeRetired(retiredModels);
       editorRef.current = null;
     };
     // Created once per mount; text changes are applied below.
@@ -74,10 +85,28 @@ export function MonacoDiffEditor(props: MonacoDiffEditorProps) {
   }, []);
 
   useEffect(() => {
-    const model = editorRef.current?.getModel();
-    if (!model) return;
-    if (model.original.getValue() !== original) model.original.setValue(original);
-    if (model.modified.getValue() !== modified) model.modified.setValue(modified);
+    const editor = editorRef.current;
+    const model = editor?.getModel();
+    if (!editor || !model) return;
+    if (model.original.getValue() === original && model.modified.getValue() === modified) return;
+    // A new pair of models, not setValue: a diff still being computed for the old texts
+    // would otherwise be applied to the new ones (Monaco then throws "Illegal value for
+    // lineNumber" when the line counts differ, as between two CLI versions' messages).
+    // The old pair is disposed once the new diff is in: a diff of the old texts still being
+    // computed in Monaco's worker would otherwise find its models gone.
+    void loadMonaco().then((monaco) => {
+      if (editorRef.current !== editor) return;
+      editor.setModel({
+        original: monaco.editor.createModel(original, 'plaintext'),
+        modified: monaco.editor.createModel(modified, 'plaintext'),
+      });
+      retired.current.push(model.original, model.modified);
+      const done = editor.onDidUpdateDiff(() => {
+        done.dispose();
+        disposeRetired(retired.current);
+      });
+      setModels((n) => n + 1);
+    });
   }, [original, modified, ready]);
 
   useEffect(() => {
@@ -102,7 +131,7 @@ export function MonacoDiffEditor(props: MonacoDiffEditorProps) {
       },
     ]);
     return () => decorations.clear();
-  }, [markOffset, markLabel, ready, modified]);
+  }, [markOffset, markLabel, ready, modified, models]);
 
   useMonacoTheme(ready);
 

@@ -5,7 +5,6 @@ import { ShareLinkStatus } from '../features/share/ShareLinkStatus';
 import { SettingsButton } from '../features/gemini/SettingsButton';
 import { PromptSlicesProvider } from '../features/preview/PromptSlices';
 import { SaveSnapshotButton } from '../features/snapshots/SaveSnapshotButton';
-import { SnapshotList } from '../features/snapshots/SnapshotList';
 import { initialSnapshotNotices } from '../store/snapshotStore';
 import { useUiStore, type ViewId } from '../store/uiStore';
 import { useUndoShortcuts } from '../store/useUndoShortcuts';
@@ -14,11 +13,15 @@ import { Notices } from './Notices';
 import { PromptView } from './PromptView';
 import { UndoRedoButtons } from './UndoRedoButtons';
 import { useComparisonLinkOpening } from './useComparisonLinkOpening';
+import { useImportedForCompare } from './useImportedForCompare';
 import { useEffectiveView, ViewTabs } from './ViewTabs';
 
 const CompressionView = lazy(() => import('../features/compression/CompressionView'));
 const ContextView = lazy(() => import('../features/context/ContextView'));
 const CompareView = lazy(() => import('../features/compare/CompareView'));
+const SnapshotList = lazy(() =>
+  import('../features/snapshots/SnapshotList').then((m) => ({ default: m.SnapshotList })),
+);
 
 /** Each lazy view's name as its tab shows it (for its own error message). */
 const VIEW_NAMES: Record<Exclude<ViewId, 'prompt'>, string> = {
@@ -26,6 +29,12 @@ const VIEW_NAMES: Record<Exclude<ViewId, 'prompt'>, string> = {
   context: 'Turn & context',
   compare: 'Compare',
 };
+
+/** The compare view with the snapshot list beside it and the import (if any) as a source. */
+function CompareWithSources() {
+  const imported = useImportedForCompare();
+  return <CompareView aside={<SnapshotList />} imported={imported} />;
+}
 
 /** Header, notices and the current view, under the deferred prompt slices (`PromptSlices`). */
 export function AppLayout() {
@@ -60,7 +69,7 @@ export function AppLayout() {
               <Suspense fallback={<p className="muted">Loading view…</p>}>
                 {view === 'compression' && <CompressionView />}
                 {view === 'context' && <ContextView />}
-                {view === 'compare' && <CompareView aside={<SnapshotList />} />}
+                {view === 'compare' && <CompareWithSources />}
               </Suspense>
             </ViewErrorBoundary>
           )}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { decodeComparisonLink, readComparisonFragment } from '../../core';
+import { readComparisonFragment, type ComparisonDecodeResult } from '../../core';
+import { loadLinkCodec } from '../lib/loadLinkCodec';
 import { useCompareStore } from '../store/compareStore';
 import { useUiStore } from '../store/uiStore';
 
@@ -16,8 +17,21 @@ function clearFragment(): void {
 export function openComparisonInAddressBar(): void {
   const { hash } = window.location;
   if (readComparisonFragment(hash) === null) return;
-  const decoded = decodeComparisonLink(hash);
   clearFragment();
+  loadLinkCodec().then(
+    ({ decodeComparisonLink }) => openComparison(decodeComparisonLink(hash)),
+    () =>
+      useUiStore
+        .getState()
+        .pushNotice(
+          'error',
+          'The comparison link could not be opened: the part of Promptscope that reads links could not be loaded. Reload to try again.',
+        ),
+  );
+}
+
+/** Shows a decoded comparison link in the compare view, or says why it cannot be. */
+function openComparison(decoded: ComparisonDecodeResult): void {
   const { pushNotice, setView } = useUiStore.getState();
   if (decoded.error) {
     pushNotice('error', `The comparison link could not be opened: ${decoded.error.message}`);

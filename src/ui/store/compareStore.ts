@@ -1,6 +1,12 @@
 import { create } from 'zustand';
 import type { ComparisonSide } from '../../core';
 
+/** Source id of the current work (see the compare feature's source providers). */
+export const CURRENT_WORK = 'current';
+
+/** Source id of the current work rendered by the other CLI version. */
+export const OTHER_CLI_VERSION = 'other-version';
+
 /**
  * Which two sources the compare view shows, and the sides a comparison link brought. View
  * state: never persisted (snapshots are), never part of a share link.

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   generateSyntheticHistory,
+  partsCountText,
   planCompression,
   type CompressionPlan,
   type Content,
 } from '../../core';
-import { messageDetail, messageKind, messageLabel, timelineRows, toPlanView } from './planView';
+import {
+  messageDetail,
+  messageKind,
+  messageLabel,
+  timelineRows,
+  toPlanView,
+  vocabularyBlocks,
+} from './planView';
 
 const call = { functionCall: { name: 'read_file', args: { absolute_path: '/a.ts' } } };
 const answer = { functionResponse: { name: 'read_file', response: { output: 'x' } } };
@@ -80,5 +88,35 @@ describe('plan views', () => {
     const detail = messageDetail(plan, first?.messageIndex ?? 0);
     expect(detail.savedPath).toBe(first?.path);
     expect(detail.before).not.toBe(detail.after);
+  });
+});
+
+describe('vocabularyBlocks', () => {
+  const history = generateSyntheticHistory({ turns: 30, seed: 3 });
+  const whole = (blocks: string[]) => blocks.join('\n');
+
+  it('holds every message once, summarised before the split and kept from it', () => {
+    const split = 45;
+    const { summarised, kept } = vocabularyBlocks(history, split);
+    const text = (from: number, to: number) =>
+      history
+        .slice(from, to)
+        .map((c) => partsCountText(c.parts ?? []))
+        .join('\n');
+    expect(whole(summarised)).toBe(text(0, split));
+    expect(whole(kept)).toBe(text(split, history.length));
+  });
+
+  it('changes one block on each side when the split moves inside a block', () => {
+    const a = vocabularyBlocks(history, 40);
+    const b = vocabularyBlocks(history, 41);
+    const changed = (x: string[], y: string[]) =>
+      Math.max(x.length, y.length) - x.filter((block) => y.includes(block)).length;
+    expect(changed(a.summarised, b.summarised)).toBe(1);
+    expect(changed(a.kept, b.kept)).toBe(1);
+  });
+
+  it('gives no blocks for an empty history', () => {
+    expect(vocabularyBlocks([], 0)).toEqual({ summarised: [], kept: [] });
   });
 });

@@ -2,6 +2,7 @@
 import {
   contentCharCount,
   estimateTokenCount,
+  partsCountText,
   type CompressionPlan,
   type CompressionSimulation,
   type Content,
@@ -65,6 +66,39 @@ export function timelineRows(plan: CompressionPlan): TimelineRow[] {
   });
 }
 
+/** Messages per block of text counted in the meter's vocabulary. */
+export const VOCABULARY_BLOCK_MESSAGES = 32;
+
+/**
+ * The history as the model gets it (curated, truncated), as texts to count in the meter's
+ * vocabulary: each message's parts as text (`partsCountText`), a message per line group, in
+ * blocks of {@link VOCABULARY_BLOCK_MESSAGES} messages aligned on the message index and cut
+ * at the split. Moving the split changes one block on each side, so a re-plan re-counts
+ * little; the blocks of each side add up to that side's figure.
+ */
+export function vocabularyBlocks(
+  history: readonly Content[],
+  splitIndex: number,
+): { summarised: string[]; kept: string[] } {
+  const summarised: string[] = [];
+  const kept: string[] = [];
+  for (let start = 0; start < history.length; start += VOCABULARY_BLOCK_MESSAGES) {
+    const end = Math.min(history.length, start + VOCABULARY_BLOCK_MESSAGES);
+    const text = (from: number, to: number) =>
+      history
+        .slice(from, to)
+        .map((content) => partsCountText(content.parts ?? []))
+        .join('\n');
+    if (end <= splitIndex) summarised.push(text(start, end));
+    else if (start >= splitIndex) kept.push(text(start, end));
+    else {
+      summarised.push(text(start, splitIndex));
+      kept.push(text(splitIndex, end));
+    }
+  }
+  return { summarised, kept };
+}
+
 /** The compact plan for the UI; `timings` are filled in by the caller. */
 export function toPlanView(
   plan: CompressionPlan,
@@ -78,6 +112,7 @@ export function toPlanView(
     inputChars: input.chars,
     dropped: plan.dropped,
     rows: timelineRows(plan),
+    vocabularyBlocks: vocabularyBlocks(plan.truncation.history, plan.split.index),
     split: {
       index: plan.split.index,
       fraction: plan.split.fraction,

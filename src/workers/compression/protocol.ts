@@ -67,6 +67,8 @@ export interface PlanView {
   inputChars: number;
   dropped: number[];
   rows: TimelineRow[];
+  /** The history's text in blocks, to count in the meter's vocabulary (see `vocabularyBlocks`). */
+  vocabularyBlocks: { summarised: string[]; kept: string[] };
   split: { index: number; fraction: number; targetChars: number; totalChars: number };
   trigger: TriggerDecision;
   truncated: TruncatedToolOutput[];

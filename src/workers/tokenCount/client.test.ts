@@ -15,6 +15,9 @@ class FakeWorker {
   emit(data: unknown) {
     for (const fn of this.listeners.get('message') ?? []) fn({ data });
   }
+  crash(message: string) {
+    for (const fn of this.listeners.get('error') ?? []) fn({ message });
+  }
   postMessage(message: { id?: number; ping?: number; segments?: unknown[] }) {
     if (FakeWorker.mode === 'silent' || this.terminated) return;
     void Promise.resolve().then(() => {
@@ -94,5 +97,39 @@ describe('countInWorker', () => {
     );
     await vi.advanceTimersByTimeAsync(10);
     expect(settled).toBe(false);
+  });
+
+  it('tells the UI about a restart and how many counts in progress failed', async () => {
+    const { countInWorker, getLastWorkerRestart, subscribeWorkerRestart } =
+      await import('./client');
+    await countInWorker('o200k_base', [['warm']]);
+    const heard = vi.fn();
+    subscribeWorkerRestart(heard);
+    FakeWorker.mode = 'silent';
+    const both = Promise.allSettled([
+      countInWorker('o200k_base', [['a']]),
+      countInWorker('o200k_base', [['b']]),
+    ]);
+    FakeWorker.created[0]!.crash('Uncaught Error: boom');
+    const results = await both;
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(String((results[0] as PromiseRejectedResult).reason)).toContain(
+      'The token counter crashed (Uncaught Error: boom), so it was restarted.',
+    );
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(getLastWorkerRestart()).toMatchObject({ failedCounts: 2 });
+  });
+
+  it('ignores a replaced worker that reports late', async () => {
+    const { countInWorker, workerRestarts } = await import('./client');
+    await countInWorker('o200k_base', [['warm']]);
+    FakeWorker.created[0]!.crash('first');
+    await countInWorker('o200k_base', [['a']]);
+    expect(FakeWorker.created).toHaveLength(2);
+    // The old worker's late error must not take down its replacement.
+    FakeWorker.created[0]!.crash('late');
+    expect(workerRestarts()).toBe(1);
+    await expect(countInWorker('o200k_base', [['b']])).resolves.toMatchObject({ counts: [1] });
+    expect(FakeWorker.created).toHaveLength(2);
   });
 });

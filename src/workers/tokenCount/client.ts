@@ -11,6 +11,9 @@ import {
 } from './protocol';
 
 /** Counts of one request, in segment order. */
+/** The page's memory of known counts (main thread, not the worker): reached through this client. */
+export { knownTextCounts, rememberTextCounts } from './knownTextCounts';
+
 export interface WorkerCounts {
   counts: number[];
   elapsedMs: number;
@@ -37,25 +40,42 @@ export const WORKER_SILENCE_LIMIT_MS = 12_000;
 export const WORKER_FIRST_LOAD_LIMIT_MS = 60_000;
 const CHECK_EVERY_MS = 1_000;
 
-let worker: Worker | null = null;
-let vocabularyStatus: VocabularyStatus | null = null;
-const statusListeners = new Set<() => void>();
-
-function publishVocabularyStatus(status: VocabularyStatus): void {
-  vocabularyStatus = status;
-  for (const listener of statusListeners) listener();
+/** A value the UI can watch with `useSyncExternalStore`. */
+function watched<T>(initial: T) {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next: T) {
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }
+
+/** Why the count worker was last replaced, when, and how many counts in progress failed. */
+export interface WorkerRestart {
+  message: string;
+  at: number;
+  failedCounts: number;
+}
+
+let worker: Worker | null = null;
+const vocabulary = watched<VocabularyStatus | null>(null);
+const lastRestart = watched<WorkerRestart | null>(null);
 
 /** The Gemini vocabulary's latest loading status (null before it was first needed). */
-export function getVocabularyStatus(): VocabularyStatus | null {
-  return vocabularyStatus;
-}
-
+export const getVocabularyStatus = vocabulary.get;
 /** Calls `listener` on every vocabulary status change; returns the unsubscribe function. */
-export function subscribeVocabularyStatus(listener: () => void): () => void {
-  statusListeners.add(listener);
-  return () => statusListeners.delete(listener);
-}
+export const subscribeVocabularyStatus = vocabulary.subscribe;
+/** The latest replacement of a stuck or crashed worker in this page (null if none). */
+export const getLastWorkerRestart = lastRestart.get;
+/** Calls `listener` whenever the worker is replaced; returns the unsubscribe function. */
+export const subscribeWorkerRestart = lastRestart.subscribe;
 let nextId = 1;
 const pending = new Map<number, Pending>();
 /** The pieces of the last request sent: the worker holds the same. */
@@ -69,7 +89,8 @@ let answeredOnce = false;
 /** How many times the worker was replaced (for tests and diagnostics). */
 let restarts = 0;
 
-function stopWorker(message: string): void {
+function restartWorker(message: string): void {
+  restarts += 1;
   const waiters = [...pending.values()];
   pending.clear();
   worker?.terminate();
@@ -77,6 +98,7 @@ function stopWorker(message: string): void {
   lastSent = [];
   if (watchdog) clearInterval(watchdog);
   watchdog = null;
+  lastRestart.set({ message, at: Date.now(), failedCounts: waiters.length });
   for (const waiter of waiters) waiter.reject(new Error(message));
 }
 
@@ -89,9 +111,8 @@ function checkLiveness(): void {
   const base = answeredOnce ? WORKER_SILENCE_LIMIT_MS : WORKER_FIRST_LOAD_LIMIT_MS;
   const limit = base * 2 ** Math.min(restarts, 4);
   if (Date.now() - lastHeardAt > limit) {
-    restarts += 1;
-    stopWorker(
-      `The token counter stopped answering for ${Math.round(limit / 1000)} s, so it was restarted; counting again.`,
+    restartWorker(
+      `The token counter stopped answering for ${Math.round(limit / 1000)} s, so it was restarted.`,
     );
     return;
   }
@@ -106,6 +127,7 @@ function ensureWorker(): Worker {
     name: 'token-count',
   });
   created.addEventListener('message', (event: MessageEvent<unknown>) => {
+    if (worker !== created) return; // a replaced worker's last words
     const reply = event.data;
     if (isPong(reply)) {
       lastHeardAt = Date.now();
@@ -113,7 +135,7 @@ function ensureWorker(): Worker {
     }
     if (isVocabularyStatus(reply)) {
       lastHeardAt = Date.now();
-      publishVocabularyStatus(reply);
+      vocabulary.set(reply);
       return;
     }
     // Every reply is checked: a malformed one fails nothing but is ignored.
@@ -131,8 +153,9 @@ function ensureWorker(): Worker {
     }
   });
   const crashed = (detail: string) => {
-    restarts += 1;
-    stopWorker(`The token counter stopped (${detail}); it restarts with the next count.`);
+    // A worker already replaced may still report; only the current one is restarted.
+    if (worker === created)
+      restartWorker(`The token counter crashed (${detail}), so it was restarted.`);
   };
   created.addEventListener('error', (event) => crashed(event.message || 'failed to start'));
   created.addEventListener('messageerror', () => crashed('an unreadable message'));

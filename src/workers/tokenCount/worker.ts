@@ -3,7 +3,7 @@
  * build's counts of the default configuration, earlier visits' counts in IndexedDB); a
  * vocabulary loads only when a piece is not known, and afterwards in the background.
  */
-import { shippedGemmaCounts } from 'virtual:gemma-default-counts';
+import { shippedGemmaCounts, shippedO200kCounts } from 'virtual:gemma-default-counts';
 import { fromChunkDelta } from './chunkDelta';
 import { createSegmentCounter, type SegmentCounter } from './segmentCounter';
 import { loadKnownCounts, type KnownCounts } from './knownCounts';
@@ -65,7 +65,11 @@ function encoderFor(encoding: TokenEncoding): Promise<(text: string) => number> 
 function knownFor(encoding: TokenEncoding): Promise<KnownCounts> {
   let known = knownCounts.get(encoding);
   if (!known) {
-    known = loadKnownCounts(encoding, encoding === 'gemma3' ? shippedGemmaCounts : {});
+    const shipped: Partial<Record<TokenEncoding, Readonly<Record<string, number>>>> = {
+      gemma3: shippedGemmaCounts,
+      o200k_base: shippedO200kCounts,
+    };
+    known = loadKnownCounts(encoding, shipped[encoding] ?? {});
     knownCounts.set(encoding, known);
   }
   return known;

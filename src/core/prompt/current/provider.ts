@@ -16,7 +16,7 @@ import { relativePosix } from '../../posixPath';
 import { sandboxModeFromEnv, withSection } from '../provider';
 import type { SectionKey } from '../sectionKeys';
 import { isSectionEnabled } from '../sectionToggles';
-import type { PromptFamily, PromptInput } from '../types';
+import type { McpToolDefinition, PromptFamily, PromptInput } from '../types';
 import { currentGuardPasses, type GuardContext } from './guards';
 import { contextFilenamesOf, hasHierarchicalMemory } from './memory';
 import type { CurrentSystemPromptOptions } from './options';
@@ -26,9 +26,25 @@ export function sanitizeInlineValue(value: string): string {
   return value.replace(/\n/g, ' ').replace(/]/g, '');
 }
 
-/** The plan-mode tool list: every registered tool as a `  <tool>`-wrapped, backticked line. */
-export function formatPlanModeToolLines(tools: readonly string[]): string {
-  return tools.map((name) => `  <tool>\`${name}\`</tool>`).join('\n');
+/** The name an MCP tool is registered under: `<serverName>__<serverToolName>`. */
+export function mcpToolRegisteredName(tool: McpToolDefinition): string {
+  return `${tool.serverName}__${tool.serverToolName}`;
+}
+
+/**
+ * The plan-mode tool list: every registered tool (built-in first, then MCP tools) as a
+ * `  <tool>`-wrapped, backticked line; an MCP tool's line adds ` (serverName)`.
+ */
+export function formatPlanModeToolLines(
+  tools: readonly string[],
+  mcpTools: readonly McpToolDefinition[] = [],
+): string {
+  return [
+    ...tools.map((name) => `  <tool>\`${name}\`</tool>`),
+    ...mcpTools.map(
+      (tool) => `  <tool>\`${mcpToolRegisteredName(tool)}\` (${tool.serverName})</tool>`,
+    ),
+  ].join('\n');
 }
 
 /** A path relative to the project root with `/` separators (the path itself when outside it). */
@@ -77,7 +93,7 @@ export function buildCurrentPromptOptions(
     })),
     planningWorkflow: section('PLANNINGWORKFLOW', () => ({
       interactive,
-      planModeToolsList: formatPlanModeToolLines(tools),
+      planModeToolsList: formatPlanModeToolLines(tools, input.mcpTools ?? []),
       plansDir: projectRelativePath(input.plansDir, input.cwd),
       ...(approvedPlanPath
         ? { approvedPlanPath: projectRelativePath(approvedPlanPath, input.cwd) }

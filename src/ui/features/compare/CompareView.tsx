@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { describeConfigDifferences, summarizeComparison } from '../../../core';
+import { describeSideDifferences, summarizeComparison } from '../../../core';
 import { promptPartTitle } from '../../components/sectionLabels';
 import { Tabs } from '../../components/Tabs';
 import { MonacoDiffEditor } from '../../monaco/MonacoDiffEditor';
@@ -11,7 +11,9 @@ import { CompareTable } from './CompareTable';
 import { PrefixFigures } from './PrefixFigures';
 import { SettingsDiff } from './SettingsDiff';
 import { ShareComparison } from './ShareComparison';
+import { describedSide } from './sideKinds';
 import { SourcePicker } from './SourcePicker';
+import type { ImportedPromptInput } from './sources';
 import { useCompareSides } from './useCompareSides';
 import './compare.css';
 
@@ -34,12 +36,20 @@ function lineColumn(text: string, offset: number): { line: number; column: numbe
 }
 
 /**
- * Two prompts side by side: pick A and B (current work, snapshots, a comparison link), read
- * the one-line summary, the per-section table, the cached prefix, the settings that differ
- * and the diff of the two system prompts and first messages. `aside` is the snapshot list.
+ * Two prompts side by side: pick A and B (current work, snapshots, the other CLI version,
+ * the imported vs the modeled prompt, a comparison link), read the one-line summary, the
+ * per-section table, the cached prefix, the settings that differ and the diff of the two
+ * system prompts and first messages. `aside` is the snapshot list; `imported` the import
+ * feature's prompt (null when nothing is imported).
  */
-export default function CompareView({ aside }: { aside?: ReactNode }) {
-  const { sources, ids, a, b } = useCompareSides();
+export default function CompareView({
+  aside,
+  imported = null,
+}: {
+  aside?: ReactNode;
+  imported?: ImportedPromptInput | null;
+}) {
+  const { sources, ids, a, b } = useCompareSides(imported);
   const setSources = useCompareStore((s) => s.setSources);
   const encoding = useConfig((c) => c.tokens.encoding);
   const query = useQuery(comparisonQuery(encoding, a, b));
@@ -49,8 +59,8 @@ export default function CompareView({ aside }: { aside?: ReactNode }) {
   const showDiff = diffWanted || !large;
   const comparison = query.data;
   const settings = useMemo(
-    () => (a.config && b.config ? describeConfigDifferences(a.config, b.config) : null),
-    [a.config, b.config],
+    () => describeSideDifferences(describedSide(a), describedSide(b)),
+    [a, b],
   );
   const breakAt = useMemo(
     () =>
@@ -76,7 +86,7 @@ export default function CompareView({ aside }: { aside?: ReactNode }) {
             value={ids.b}
             onChange={(id) => setSources({ b: id })}
           />
-          <ShareComparison a={a} b={b} />
+          <ShareComparison key={`${ids.a}|${ids.b}`} a={a} b={b} />
         </div>
         {error && (
           <p className="error-text" role="alert">

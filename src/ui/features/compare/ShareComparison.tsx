@@ -5,16 +5,17 @@ import {
   SHARE_LINK_WARN_LENGTH,
 } from '../../../core';
 import { CopyButton } from '../../lib/CopyButton';
+import { toLinkSide } from './sideKinds';
 import type { CompareSide } from './sources';
 
-/** Builds a link that opens this comparison (both configurations) in the compare view. */
+/**
+ * Builds a link that opens this comparison in the compare view: both sides, each as what it
+ * is (a configuration, one switched to the other CLI version, or an imported text).
+ */
 export function ShareComparison({ a, b }: { a: CompareSide; b: CompareSide }) {
   const [url, setUrl] = useState<string | null>(null);
-  if (!a.config || !b.config) {
-    return <p className="muted">Only two configurations can be shared as a comparison link.</p>;
-  }
-  const sideA = { name: a.name, state: a.config };
-  const sideB = { name: b.name, state: b.config };
+  const sideA = toLinkSide(a);
+  const sideB = toLinkSide(b);
   const tooLong = url !== null && url.length > MAX_SHARE_PAYLOAD_LENGTH;
   return (
     <div className="share-comparison">

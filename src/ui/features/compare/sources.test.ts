@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createDefaultPlaygroundState, type Snapshot } from '../../../core';
+import {
+  configInCliVersion,
+  createDefaultPlaygroundState,
+  renderSystemPrompt,
+  toPromptInput,
+  type Snapshot,
+} from '../../../core';
 import {
   CURRENT_WORK,
   defaultSourceIds,
@@ -23,10 +29,11 @@ const context = (snapshots: Snapshot[] = []): SourceContext => ({
   config: createDefaultPlaygroundState(),
   snapshots,
   linkSides: null,
+  imported: null,
 });
 
 describe('compare sources', () => {
-  it('offers the current work, every snapshot and the link sides', () => {
+  it('offers the current work, every snapshot, the other CLI version and the link sides', () => {
     const withLink: SourceContext = {
       ...context([snapshot('a', 'One')]),
       linkSides: {
@@ -37,6 +44,7 @@ describe('compare sources', () => {
     expect(listSources(withLink).map((s) => [s.id, s.label])).toEqual([
       [CURRENT_WORK, 'Current work'],
       ['snapshot:a', 'Snapshot 1: One'],
+      ['other-version', 'Current work in 2026-02'],
       ['link:a', 'Link A: Left'],
       ['link:b', 'Link B: Right'],
     ]);
@@ -81,5 +89,83 @@ describe('compare sources', () => {
     expect(current?.system.text).toContain('# Core Mandates');
     expect(current?.firstMessage.text.length).toBeGreaterThan(0);
     expect(sources.at(-1)?.resolve().system.text).toBe('Hello');
+  });
+
+  it('offers the current work in the other CLI version, rendered by that version', () => {
+    const ctx = context();
+    ctx.config.gemini.userMemory = 'Use tabs.';
+    const source = listSources(ctx).find((s) => s.id === 'other-version');
+    const side = source?.resolve();
+    expect(side?.name).toBe('Current work in 2026-02');
+    expect(side?.config?.gemini.cliVersion).toBe('2026-02');
+    expect(side?.config?.gemini.userMemory).toBe('Use tabs.');
+    const expected = configInCliVersion(ctx.config, '2026-02').state;
+    expect(side?.system.text).toBe(renderSystemPrompt(toPromptInput(expected)).text);
+    expect(side?.source).toEqual({ kind: 'other-version', from: ctx.config });
+    // Resolving again reuses the same render (the comparison is counted once).
+    expect(source?.resolve().system).toBe(side?.system);
+
+    const seeds = context();
+    seeds.config = createDefaultPlaygroundState('2026-02');
+    const back = listSources(seeds)
+      .find((s) => s.id === 'other-version')
+      ?.resolve();
+    expect(back?.name).toBe('Current work in v0.56–0.61');
+    expect(back?.config?.gemini.cliVersion).toBe('v0.61');
+  });
+
+  it('offers the imported and the modeled prompt only while an import exists', () => {
+    expect(listSources(context()).some((s) => s.group === 'Imported prompt')).toBe(false);
+    const ctx = context();
+    const modeledText = renderSystemPrompt(toPromptInput(ctx.config)).text;
+    const text = modeledText.replace('# Core Mandates', '# Core Mandates\n\nAn added rule.');
+    ctx.config.importedPrompt = { text, fileName: 'system.md', active: false, disabledSpans: [] };
+    ctx.imported = { text, fileName: 'system.md', disabledSpans: ['HOOKCONTEXT'] };
+    const sources = listSources(ctx).filter((s) => s.group === 'Imported prompt');
+    expect(sources.map((s) => s.label)).toEqual([
+      'Modeled prompt (from the configuration)',
+      'Imported: system.md',
+    ]);
+    const [modeledSource, importedSource] = sources;
+    const modeled = modeledSource?.resolve();
+    const imported = importedSource?.resolve();
+    expect(modeled?.system.text).toBe(modeledText);
+    // The modeled side does not carry the imported text (a link would carry it twice).
+    expect(modeled?.config?.importedPrompt?.text).toBe('');
+    expect(imported?.config).toBeNull();
+    expect(imported?.source).toEqual({
+      kind: 'imported',
+      text,
+      fileName: 'system.md',
+      disabledSpans: ['HOOKCONTEXT'],
+    });
+    // Parts are keyed like the modeled sections; the switched-off part is gone.
+    const keys = (side: typeof modeled) => side?.system.sections.map((s) => s.key);
+    expect(keys(imported)).toEqual(keys(modeled)?.filter((k) => k !== 'HOOKCONTEXT'));
+    expect(imported?.system.text).not.toContain('# Hook Context');
+    expect(imported?.firstMessage.error).toContain('no first message');
+  });
+
+  it('resolves a link’s imported side as an imported prompt', () => {
+    const ctx = context();
+    ctx.linkSides = {
+      a: { name: 'Modeled', state: createDefaultPlaygroundState() },
+      b: {
+        name: 'Imported: x.md',
+        state: createDefaultPlaygroundState(),
+        source: {
+          kind: 'imported',
+          text: '# Core Mandates\n\nHi.',
+          fileName: 'x.md',
+          disabledSpans: [],
+        },
+      },
+    };
+    const side = listSources(ctx)
+      .find((s) => s.id === 'link:b')
+      ?.resolve();
+    expect(side?.config).toBeNull();
+    expect(side?.system.text).toBe('# Core Mandates\n\nHi.');
+    expect(side?.system.sections.map((s) => s.key)).toEqual(['COREMANDATES']);
   });
 });

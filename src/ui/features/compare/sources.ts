@@ -1,82 +1,27 @@
 /**
  * What the compare view can put side by side. Each provider lists the sources it offers;
- * a source resolves to a named side: a whole configuration (rendered the same way as the
- * current work) or, for providers that have no configuration, a prompt text with its spans.
- * Adding a kind of source (the other CLI version, an imported system.md) is one provider.
+ * a source resolves to a named side (see `sideKinds.ts`): a whole configuration, or an
+ * imported prompt text with its parts. Adding a kind of source is one provider.
  */
-import type { PlaygroundState, RenderedPrompt, Snapshot } from '../../../core';
+import type { ComparisonSide } from '../../../core';
+import { CURRENT_WORK } from '../../store/compareStore';
+import { importedSources, otherVersion } from './derivedSources';
 import {
-  memoFirstMessageOf,
-  systemPromptOf,
-  type FirstMessage,
-} from '../../components/configPrompt';
+  configSource,
+  sideFromLink,
+  type CompareSource,
+  type SourceContext,
+  type SourceProvider,
+} from './sideKinds';
 
-/** One side of a comparison, ready to diff and count. */
-export interface CompareSide {
-  /** The source id it came from. */
-  sourceId: string;
-  name: string;
-  /** The configuration behind it (null for a prompt with no configuration). */
-  config: PlaygroundState | null;
-  system: Pick<RenderedPrompt, 'text' | 'sections' | 'error'>;
-  firstMessage: FirstMessage;
-}
-
-/** A pickable source. */
-export interface CompareSource {
-  id: string;
-  /** Option text in the picker. */
-  label: string;
-  /** Option group in the picker. */
-  group: string;
-  resolve: () => CompareSide;
-}
-
-/** What providers read to list their sources. */
-export interface SourceContext {
-  config: PlaygroundState;
-  snapshots: readonly Snapshot[];
-  linkSides: {
-    a: { name: string; state: PlaygroundState };
-    b: { name: string; state: PlaygroundState };
-  } | null;
-}
-
-/** Lists the sources of one kind. */
-export interface SourceProvider {
-  id: string;
-  list: (context: SourceContext) => CompareSource[];
-}
-
-/** A side rendered from a whole configuration. */
-export function sideFromConfig(
-  sourceId: string,
-  name: string,
-  config: PlaygroundState,
-): CompareSide {
-  return {
-    sourceId,
-    name,
-    config,
-    system: systemPromptOf(config),
-    firstMessage: memoFirstMessageOf(config),
-  };
-}
-
-const configSource = (
-  id: string,
-  label: string,
-  group: string,
-  config: PlaygroundState,
-  name = label,
-): CompareSource => ({
-  id,
-  label,
-  group,
-  resolve: () => sideFromConfig(id, name, config),
-});
-
-export const CURRENT_WORK = 'current';
+export type {
+  CompareSide,
+  CompareSource,
+  ImportedPromptInput,
+  SourceContext,
+  SourceProvider,
+} from './sideKinds';
+export { CURRENT_WORK };
 
 const currentWork: SourceProvider = {
   id: 'current',
@@ -97,35 +42,29 @@ const snapshots: SourceProvider = {
     ),
 };
 
+const linkSource = (id: string, label: string, side: ComparisonSide): CompareSource => ({
+  id,
+  label: `${label}: ${side.name}`,
+  group: 'Comparison link',
+  resolve: () => sideFromLink(id, side),
+});
+
 const sharedLink: SourceProvider = {
   id: 'link',
   list: ({ linkSides }) =>
     linkSides
-      ? [
-          configSource(
-            'link:a',
-            `Link A: ${linkSides.a.name}`,
-            'Comparison link',
-            linkSides.a.state,
-            linkSides.a.name,
-          ),
-          configSource(
-            'link:b',
-            `Link B: ${linkSides.b.name}`,
-            'Comparison link',
-            linkSides.b.state,
-            linkSides.b.name,
-          ),
-        ]
+      ? [linkSource('link:a', 'Link A', linkSides.a), linkSource('link:b', 'Link B', linkSides.b)]
       : [],
 };
 
-/**
- * The providers, in picker order. Planned: the same configuration in the other CLI version
- * (once the configuration has a CLI version setting) and the imported system prompt (once a
- * real system.md can be imported): each is one more entry here.
- */
-export const SOURCE_PROVIDERS: readonly SourceProvider[] = [currentWork, snapshots, sharedLink];
+/** The providers, in picker order. */
+export const SOURCE_PROVIDERS: readonly SourceProvider[] = [
+  currentWork,
+  snapshots,
+  otherVersion,
+  importedSources,
+  sharedLink,
+];
 
 /** Every source the providers offer now. */
 export function listSources(

@@ -2,10 +2,19 @@ import { useMemo } from 'react';
 import { useConfigStore } from '../../store/configStore';
 import { useCompareStore } from '../../store/compareStore';
 import { useSnapshotStore } from '../../store/snapshotStore';
-import { defaultSourceIds, listSources, type CompareSide, type CompareSource } from './sources';
+import {
+  defaultSourceIds,
+  listSources,
+  type CompareSide,
+  type CompareSource,
+  type ImportedPromptInput,
+} from './sources';
 
-/** The sources on offer, the two picked (or default) ones, and their resolved sides. */
-export function useCompareSides(): {
+/**
+ * The sources on offer, the two picked (or default) ones, and their resolved sides.
+ * `imported` is the import feature's prompt (null when nothing is imported).
+ */
+export function useCompareSides(imported: ImportedPromptInput | null): {
   sources: CompareSource[];
   ids: { a: string; b: string };
   a: CompareSide;
@@ -17,8 +26,8 @@ export function useCompareSides(): {
   const sourceA = useCompareStore((s) => s.sourceA);
   const sourceB = useCompareStore((s) => s.sourceB);
   const sources = useMemo(
-    () => listSources({ config, snapshots, linkSides }),
-    [config, snapshots, linkSides],
+    () => listSources({ config, snapshots, linkSides, imported }),
+    [config, snapshots, linkSides, imported],
   );
   const ids = defaultSourceIds(sources, { a: sourceA, b: sourceB });
   const pickA = sources.find((s) => s.id === ids.a);

@@ -8,6 +8,7 @@ import { Timeline } from './Timeline';
 import { TimelineLegend } from './TimelineLegend';
 import type { TimelineScale } from './timelineLayout';
 import { TriggerGauge } from './TriggerGauge';
+import { VocabularyFigures } from './VocabularyFigures';
 import type { CompressionPlanState } from './useCompressionPlan';
 
 interface Props {
@@ -52,6 +53,7 @@ export function ResultsPane({ plan, scale, onScale, settings, environment }: Pro
       {view && (
         <>
           <TriggerGauge trigger={view.trigger} />
+          <VocabularyFigures view={view} />
           <div className="cmp-scale" role="radiogroup" aria-label="Bar size">
             {(['chars', 'tokens'] as const).map((s) => (
               <label key={s} className="cmp-check">
@@ -61,7 +63,7 @@ export function ResultsPane({ plan, scale, onScale, settings, environment }: Pro
                   checked={scale === s}
                   onChange={() => onScale(s)}
                 />
-                {s === 'chars' ? 'Characters (the split’s unit)' : 'Estimated tokens'}
+                {s === 'chars' ? 'Characters (the split’s unit)' : 'Tokens (CLI estimate)'}
               </label>
             ))}
           </div>

@@ -1,20 +1,30 @@
+import { VocabularyLabel } from '../../components/VocabularyLabel';
 import { LayerBar } from './LayerBar';
 import { LayerTable } from './LayerTable';
 import { SessionDiff } from './SessionDiff';
 import { Tokens } from './Tokens';
 import { useTurnModelContext } from './TurnModelContext';
-import { useEncodedLayers } from './useEncodedLayers';
-import { VocabularyNote } from './VocabularyNote';
+import { useCountedLayers } from './useEncodedLayers';
 
 /** The request's layers as a stacked bar and a table, and the mid-session diff. */
 export function LayersPane() {
   const { result, promptInput } = useTurnModelContext();
-  const counted = useEncodedLayers(result?.layers);
+  const { shown, counting } = useCountedLayers(result?.layers);
+  const counted = shown?.value ?? null;
   return (
     <div className="ctx-layers-pane">
-      <VocabularyNote />
+      <VocabularyLabel
+        testId="view-vocabulary"
+        counting={counting}
+        shownEncoding={shown?.encoding ?? null}
+      />
       {result && (
-        <section className="ctx-section" aria-labelledby="ctx-layers-title">
+        <section
+          className="ctx-section"
+          aria-labelledby="ctx-layers-title"
+          aria-busy={counting}
+          data-counted-with={shown?.encoding}
+        >
           <h3 id="ctx-layers-title" className="ctx-heading">
             Layers{' '}
             {counted ? (

@@ -4,11 +4,14 @@ import { CopyJsonButton } from './CopyJsonButton';
 import { RequestStructure } from './RequestStructure';
 import { Tokens } from './Tokens';
 import { useTurnModelContext } from './TurnModelContext';
+import { useCountedLayers } from './useEncodedLayers';
 
 /** The full request of this turn, as readable blocks or as JSON. */
 export function TurnRequestPane() {
   const { result, error } = useTurnModelContext();
   const [tab, setTab] = useState('structure');
+  // The total in the meter's vocabulary: the sum of the layers the Layers pane shows.
+  const { shown } = useCountedLayers(result?.layers);
   if (!result) {
     return (
       <p className="notice notice-error" role="alert">
@@ -23,7 +26,11 @@ export function TurnRequestPane() {
         <span>
           <strong>{result.request.model}</strong> · total{' '}
           <span data-testid="request-total">
-            <Tokens count={result.totalTokens} />
+            {shown ? (
+              <Tokens count={shown.value.total} />
+            ) : (
+              <span className="ctx-tokens">counting…</span>
+            )}
           </span>
         </span>
         <CopyJsonButton json={result.json} />

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { TurnLayer } from '../../../core';
 import { useEncodedCounts } from '../../components/encodedTokenStore';
+import { useLastCounted } from '../../components/useLastCounted';
 import { useConfig } from '../../store/configStore';
 
 /**
@@ -28,4 +29,13 @@ export function useEncodedLayers(
     // `counts` is a new array each render; its values change only with the store version.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [layers, counts.join(',')]);
+}
+
+/**
+ * {@link useEncodedLayers}, keeping the previous figures on screen while new ones are counted
+ * (a vocabulary loading, an edit), with the vocabulary they were counted in.
+ */
+export function useCountedLayers(layers: readonly TurnLayer[] | undefined) {
+  const encoding = useConfig((c) => c.tokens.encoding);
+  return useLastCounted(useEncodedLayers(layers), encoding);
 }

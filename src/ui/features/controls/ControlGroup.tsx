@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useGroupState } from './groupState';
 
 interface ControlGroupProps {
@@ -30,7 +30,12 @@ export function ControlGroup({ id, title, badge, children }: ControlGroupProps) 
         <span className="control-group-title">{title}</span>
         {badge && <span className="control-group-badge">{badge}</span>}
       </summary>
-      {open && <div className="control-group-body">{children}</div>}
+      {open && (
+        <div className="control-group-body">
+          {/* Some groups' controls load on first opening (GeminiControls). */}
+          <Suspense fallback={<p className="muted">Loading…</p>}>{children}</Suspense>
+        </div>
+      )}
     </details>
   );
 }

@@ -1,7 +1,7 @@
+import { lazy } from 'react';
 import { useConfig } from '../../store/configStore';
 import { CliVersionControl } from './CliVersionControl';
 import { ControlGroup } from './ControlGroup';
-import { EnvironmentControls } from './EnvironmentControls';
 import {
   MemoryBadge,
   ModelBadge,
@@ -19,11 +19,32 @@ import { PresetButtons } from './PresetButtons';
 import { ProjectControls } from './ProjectControls';
 import { SandboxControl } from './SandboxControl';
 import { SectionToggles } from './SectionToggles';
-import { SessionControls } from './SessionControls';
-import { SkillsControls } from './SkillsControls';
-import { SubAgentsControls } from './SubAgentsControls';
-import { TemplateControls } from './TemplateControls';
-import { ToolsControls } from './ToolsControls';
+
+/*
+ * Groups closed on a first visit (see DEFAULT_OPEN_GROUPS) load their controls when opened:
+ * the first render does not need them.
+ */
+const EnvironmentControls = lazy(() =>
+  import('./EnvironmentControls').then((m) => ({ default: m.EnvironmentControls })),
+);
+const SessionControls = lazy(() =>
+  import('./SessionControls').then((m) => ({ default: m.SessionControls })),
+);
+const SkillsControls = lazy(() =>
+  import('./SkillsControls').then((m) => ({ default: m.SkillsControls })),
+);
+const SubAgentsControls = lazy(() =>
+  import('./SubAgentsControls').then((m) => ({ default: m.SubAgentsControls })),
+);
+const TemplateControls = lazy(() =>
+  import('./TemplateControls').then((m) => ({ default: m.TemplateControls })),
+);
+const McpServersControls = lazy(() =>
+  import('./McpServersControls').then((m) => ({ default: m.McpServersControls })),
+);
+const ToolsControls = lazy(() =>
+  import('./ToolsControls').then((m) => ({ default: m.ToolsControls })),
+);
 
 /**
  * Every input of the Gemini CLI prompt pipeline, in collapsible groups. It reads only the CLI
@@ -49,6 +70,7 @@ export function GeminiControls() {
       </ControlGroup>
       <ControlGroup id="tools" title="Tools" badge={<ToolsBadge />}>
         <ToolsControls />
+        {current && <McpServersControls />}
       </ControlGroup>
       <ControlGroup id="skills" title="Skills & sub-agents" badge={<SkillsBadge />}>
         <SkillsControls />

@@ -1,7 +1,11 @@
-import { useRef, useState } from 'react';
-import { SettingsDialog } from './SettingsDialog';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useGeminiSettings } from './geminiSettings';
 import './gemini.css';
+
+/** Loaded on the first click: the first render does not need it. */
+const SettingsDialog = lazy(() =>
+  import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog })),
+);
 
 /** Header button that opens the Gemini API settings (key, base URL). */
 export function SettingsButton() {
@@ -23,12 +27,14 @@ export function SettingsButton() {
         <span className={`gemini-key-dot ${hasKey ? 'is-set' : ''}`} aria-hidden="true" />
       </button>
       {open && (
-        <SettingsDialog
-          onClose={() => {
-            setOpen(false);
-            button.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <SettingsDialog
+            onClose={() => {
+              setOpen(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

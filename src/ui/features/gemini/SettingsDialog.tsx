@@ -1,5 +1,5 @@
-import { allowedConnectOrigins, isConnectAllowed } from './connectPolicy';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { allowedConnectSources, blockedBaseUrlAdvice, isConnectAllowed } from './connectPolicy';
 import { Modal } from '../../lib/Modal';
 import { DEFAULT_GEMINI_BASE_URL, useGeminiSettings } from './geminiSettings';
 
@@ -12,7 +12,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const [baseUrl, setBaseUrl] = useState(settings.baseUrl);
   const id = useId();
   const urlInvalid = baseUrl.trim() !== '' && !/^https?:\/\/[^\s]+$/i.test(baseUrl.trim());
-  const allowed = allowedConnectOrigins();
+  const allowed = useMemo(() => allowedConnectSources(), []);
   const urlBlocked =
     !urlInvalid && baseUrl.trim() !== '' && !isConnectAllowed(baseUrl.trim(), allowed);
 
@@ -71,12 +71,14 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
         <p
           id={`${id}-url-hint`}
           className={urlInvalid || urlBlocked ? 'error-text' : 'gemini-hint'}
+          role={urlBlocked ? 'alert' : undefined}
+          data-testid="base-url-hint"
         >
           {urlInvalid
-            ? 'Enter an http(s) address, e.g. a local proxy.'
+            ? 'Enter an http(s) address, e.g. a proxy.'
             : urlBlocked
-              ? `This build's security policy only lets the page reach ${allowed?.join(', ')}. Use a proxy on this machine, run Promptscope with npm start, or build it with PROMPTSCOPE_CONNECT_SRC set to this origin.`
-              : `Default: ${DEFAULT_GEMINI_BASE_URL}. Point it at a proxy or a local mock (on 127.0.0.1 or localhost; other hosts need a build that allows them).`}
+              ? blockedBaseUrlAdvice(baseUrl.trim(), allowed ?? [])
+              : `Default: ${DEFAULT_GEMINI_BASE_URL}. Another address (a proxy) must be allowed by this build's security policy.`}
         </p>
         <div className="gemini-actions">
           <button

@@ -1,11 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useConfig } from '../../store/configStore';
-import { CompareDialog } from './CompareDialog';
-import { ImportDialog } from './ImportDialog';
 import { removeImportedPrompt, showImportedPrompt } from './importActions';
 import { SpanToggles } from './SpanToggles';
 import { useImportedPrompt, versionLabel } from './useImportedPrompt';
 import './importPrompt.css';
+
+/** The dialogs load when opened: the first render does not need them. */
+const ImportDialog = lazy(() =>
+  import('./ImportDialog').then((m) => ({ default: m.ImportDialog })),
+);
+const CompareDialog = lazy(() =>
+  import('./CompareDialog').then((m) => ({ default: m.CompareDialog })),
+);
 
 /**
  * Above the Gemini prompt: "Import system prompt…", and once something is imported, the
@@ -62,10 +68,12 @@ export function ImportBar() {
           />
         </details>
       )}
-      {dialog === 'import' && <ImportDialog onClose={() => setDialog(null)} />}
-      {dialog === 'compare' && current && (
-        <CompareDialog importedText={current.imported.text} onClose={() => setDialog(null)} />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'import' && <ImportDialog onClose={() => setDialog(null)} />}
+        {dialog === 'compare' && current && (
+          <CompareDialog importedText={current.imported.text} onClose={() => setDialog(null)} />
+        )}
+      </Suspense>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { resolveModel, tokenLimit, type OpeningRequestCount } from '../../../core';
+import { useMemo } from 'react';
+import { modelInForce, type OpeningRequestCount } from '../../../core';
 import { vocabularyName } from '../../components/vocabulary';
 import { useConfig } from '../../store/configStore';
 
@@ -15,14 +16,31 @@ export function ContextGauge({
   opening: OpeningRequestCount | null;
   encoding: string;
 }) {
-  const model = useConfig((c) => resolveModel(c.gemini.model, c.gemini.previewFeatures));
-  const limit = tokenLimit(model);
+  const cliVersion = useConfig((c) => c.gemini.cliVersion);
+  const requested = useConfig((c) => c.gemini.model);
+  const previewFeatures = useConfig((c) => c.gemini.previewFeatures);
+  const hasPreviewAccess = useConfig((c) => c.gemini.hasPreviewAccess);
+  const gemini31Launched = useConfig((c) => c.gemini.gemini31Launched);
+  const gemini35FlashGA = useConfig((c) => c.gemini.gemini35FlashGA);
+  // The model the configured id or alias resolves to in this CLI version, and its window.
+  const { model, tokenLimit: limit } = useMemo(
+    () =>
+      modelInForce({
+        cliVersion,
+        model: requested,
+        previewFeatures,
+        hasPreviewAccess,
+        gemini31Launched,
+        gemini35FlashGA,
+      }),
+    [cliVersion, requested, previewFeatures, hasPreviewAccess, gemini31Launched, gemini35FlashGA],
+  );
   const used = opening?.total ?? 0;
   const percent = limit > 0 ? (used / limit) * 100 : 0;
   return (
     <div className="context-gauge" data-testid="opening-request">
       <label htmlFor="context-gauge-meter">
-        Context window of <code>{model}</code>
+        Context window of <code data-testid="gauge-model">{model}</code>
       </label>
       <meter
         id="context-gauge-meter"

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { tokenCountQuery } from './tokenQueries';
-import { usePromptSegments } from './usePromptSegments';
+import { useLivePromptSegments } from './usePromptSegments';
 
 /**
  * The o200k_base figure beside the Gemini total, for comparison with OpenAI-vocabulary tools.
  * Counted in the same worker; keeps its previous figure while re-counting.
  */
 export function SecondaryEncodingCard({ primary }: { primary: number | null }) {
-  const { segments, hash } = usePromptSegments();
+  const { segments, hash } = useLivePromptSegments();
   const query = useQuery(tokenCountQuery('o200k_base', segments, hash));
   const total = query.data?.total ?? null;
   const diff = total !== null && primary !== null ? total - primary : null;

@@ -9,11 +9,12 @@ import { SecondaryEncodingCard } from './SecondaryEncodingCard';
 import { StackedBar } from './StackedBar';
 import { TotalTokensCard } from './TotalTokensCard';
 import { useOpeningRequest } from './useOpeningRequest';
-import { usePromptSegments } from './usePromptSegments';
+import { useLivePromptSegments } from './usePromptSegments';
 import { WhatChanged } from './WhatChanged';
 import { useTokenCountPrefetch } from './useTokenCountPrefetch';
 import { useTokenMeter } from './useTokenMeter';
 import { useModelVocabulary } from './useVocabularyStatus';
+import { WorkerRestartNotice } from './WorkerRestartNotice';
 
 /** The Gemini prompt's token meter: the chosen vocabulary's figures, comparisons, gauge, table. */
 export function TokenMeter() {
@@ -22,7 +23,7 @@ export function TokenMeter() {
   const encoding = useConfig((c) => c.tokens.encoding);
   const modelVocabulary = useModelVocabulary();
   const shown = describeEncoding(meter.countedEncoding ?? encoding, modelVocabulary);
-  const { hash } = usePromptSegments();
+  const { hash } = useLivePromptSegments();
   const total = meter.model?.total ?? null;
   const opening = useOpeningRequest(meter.text, total);
   const version = useConfig((c) => c.gemini.cliVersion);
@@ -31,6 +32,7 @@ export function TokenMeter() {
       <p className="meter-version" data-testid="meter-version">
         Counting the Gemini CLI {CLI_VERSION_LABELS[version]} prompt
       </p>
+      <WorkerRestartNotice />
       <div className="meter-cards">
         <TotalTokensCard meter={meter} />
         {encoding === 'gemma3' && <SecondaryEncodingCard primary={total} />}

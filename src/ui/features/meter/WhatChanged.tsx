@@ -8,6 +8,8 @@ import {
   type PartChange,
 } from '../../../core';
 import { useConfig } from '../../store/configStore';
+import { CURRENT_WORK, OTHER_CLI_VERSION, useCompareStore } from '../../store/compareStore';
+import { useUiStore } from '../../store/uiStore';
 import { promptPartTitle } from '../../components/sectionLabels';
 import { useDeferredPromptSlices } from '../preview/PromptSlices';
 import { tokenCountQuery } from './tokenQueries';
@@ -23,9 +25,16 @@ const CHANGE_LABEL: Record<PartChange['change'], string> = {
 const signed = (n: number): string =>
   n === 0 ? '0' : `${n > 0 ? '+' : '−'}${Math.abs(n).toLocaleString('en-US')}`;
 
+/** Opens the compare view on this configuration in 2026-02 (A) against the current work (B). */
+function openInCompare(): void {
+  useCompareStore.getState().setSources({ a: OTHER_CLI_VERSION, b: CURRENT_WORK });
+  useUiStore.getState().setView('compare');
+}
+
 /**
  * "What changed since 2026-02", collapsed by default: the comparison (a second render and
- * count) runs only while it is open, so typing never pays for it otherwise.
+ * count) runs only while it is open, so typing never pays for it otherwise. The compare view
+ * shows the same two prompts in full (diff, prefix, settings): "Open in compare".
  */
 export function WhatChanged() {
   const [open, setOpen] = useState(false);
@@ -37,7 +46,19 @@ export function WhatChanged() {
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary>What changed since 2026-02</summary>
-      {open && <VersionComparison />}
+      {open && (
+        <>
+          <VersionComparison />
+          <button
+            type="button"
+            className="btn btn-small"
+            data-testid="what-changed-compare"
+            onClick={openInCompare}
+          >
+            Open in compare
+          </button>
+        </>
+      )}
     </details>
   );
 }

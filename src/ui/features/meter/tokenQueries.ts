@@ -1,6 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { TextSegment, TokenBreakdown } from '../../../core';
-import { countInWorker } from '../../../workers/tokenCount/client';
+import {
+  countInWorker,
+  knownTextCounts,
+  rememberTextCounts,
+} from '../../../workers/tokenCount/client';
 import type { TokenEncoding } from '../../../workers/tokenCount/protocol';
 import { breakdownFromCounts } from './breakdownFromCounts';
 import { countingPieces } from './segmentsHash';
@@ -12,10 +16,28 @@ export interface EncodedBreakdown extends TokenBreakdown {
   encodedChunks: number;
 }
 
+/** After figures came from known counts, the worker starts this much later, in the background. */
+export const WARM_UP_DELAY_MS = 2_000;
+const warmedUp = new Set<TokenEncoding>();
+
+/**
+ * Starts the worker (and, through it, the vocabulary) once figures were shown from known
+ * counts, so the first edit finds it ready. Its answer only fills the worker's caches.
+ */
+function warmUp(encoding: TokenEncoding, segments: readonly TextSegment[]): void {
+  if (warmedUp.has(encoding)) return;
+  warmedUp.add(encoding);
+  setTimeout(
+    () => void countInWorker(encoding, countingPieces(segments)).catch(() => undefined),
+    WARM_UP_DELAY_MS,
+  );
+}
+
 /**
  * The worker-backed count of `segments` with `encoding`, keyed by their `segmentsHash`.
  * The previous figures stay on screen while new ones are counted, so the meter never
- * flickers; results are kept for a minute (undo and redo hit the cache).
+ * flickers; results are kept for a minute (undo and redo hit the cache). Texts whose counts
+ * are known (the build's, or this browser's last ones) are shown at once, with no worker.
  */
 export function tokenCountQuery(
   encoding: TokenEncoding,
@@ -26,11 +48,31 @@ export function tokenCountQuery(
     queryKey: ['tokens', encoding, hash] as const,
     queryFn: async (): Promise<EncodedBreakdown> => {
       const result = await countInWorker(encoding, countingPieces(segments));
+      rememberTextCounts(
+        'prompt',
+        encoding,
+        segments.map((segment) => segment.text),
+        result.counts,
+      );
       return {
         ...breakdownFromCounts(segments, result.counts, encoding),
         encoding,
         workerMs: result.elapsedMs,
         encodedChunks: result.encodedChunks,
+      };
+    },
+    initialData: (): EncodedBreakdown | undefined => {
+      const counts = knownTextCounts(
+        encoding,
+        segments.map((segment) => segment.text),
+      );
+      if (!counts) return undefined;
+      warmUp(encoding, segments);
+      return {
+        ...breakdownFromCounts(segments, counts, encoding),
+        encoding,
+        workerMs: 0,
+        encodedChunks: 0,
       };
     },
     placeholderData: keepPreviousData,

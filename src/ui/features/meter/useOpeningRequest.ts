@@ -1,10 +1,7 @@
 import { useMemo } from 'react';
 import {
   countOpeningRequest,
-  environmentMessageText,
-  openingRequestParts,
-  openingToolDeclarations,
-  toPromptInput,
+  openingRequestPartsOf,
   type OpeningRequestCount,
 } from '../../../core';
 import { useTextTokenCounts } from '../../components/useTextTokenCounts';
@@ -22,20 +19,10 @@ export function useOpeningRequest(
   const gemini = useConfig((c) => c.gemini);
   const workspace = useConfig((c) => c.workspace);
   const environment = useConfig((c) => c.environment);
-  const parts = useMemo(() => {
-    const state = { gemini, workspace, environment };
-    let environmentText = '';
-    try {
-      environmentText = environmentMessageText(state);
-    } catch {
-      // The first-message tab says why; the count then leaves the message out.
-    }
-    return openingRequestParts(
-      systemText,
-      openingToolDeclarations(toPromptInput(state)),
-      environmentText,
-    );
-  }, [gemini, workspace, environment, systemText]);
+  const parts = useMemo(
+    () => openingRequestPartsOf({ gemini, workspace, environment }, systemText),
+    [gemini, workspace, environment, systemText],
+  );
   const otherTexts = useMemo(() => parts.slice(1).map((part) => part.text), [parts]);
   const { counts } = useTextTokenCounts(otherTexts);
   return useMemo(() => {

@@ -1,6 +1,7 @@
 import { segmentText, type RenderedPrompt, type TextSegment } from '../../../core';
+import { useConfig } from '../../store/configStore';
 import { timed } from '../preview/timed';
-import { useRenderedPrompt } from '../preview/useRenderedPrompt';
+import { selectRenderedPrompt, useRenderedPrompt } from '../preview/useRenderedPrompt';
 import { segmentsHash } from './segmentsHash';
 
 /** The rendered prompt cut into per-section segments that tile its text. */
@@ -29,4 +30,20 @@ export function selectPromptSegments(rendered: RenderedPrompt): PromptSegments {
 /** The current prompt's segments (shared by every caller) and their hash. */
 export function usePromptSegments(): PromptSegments {
   return selectPromptSegments(useRenderedPrompt());
+}
+
+/**
+ * The segments of the live configuration, not the deferred one the preview shows: the meter
+ * follows every keystroke without waiting for the preview's deferred render. The render and
+ * the segments are the ones `useTokenCountPrefetch` computed in the keystroke's own task
+ * (memoised), and its count is usually in the query cache by the time this renders.
+ */
+export function useLivePromptSegments(): PromptSegments {
+  const gemini = useConfig((c) => c.gemini);
+  const workspace = useConfig((c) => c.workspace);
+  const environment = useConfig((c) => c.environment);
+  const importedPrompt = useConfig((c) => c.importedPrompt);
+  return selectPromptSegments(
+    selectRenderedPrompt({ gemini, workspace, environment, importedPrompt }),
+  );
 }

@@ -5,7 +5,7 @@ import { useConfig } from '../../store/configStore';
 import { timed } from '../preview/timed';
 import { meterModel, type MeterModel } from './meterRows';
 import { tokenCountQuery } from './tokenQueries';
-import { usePromptSegments } from './usePromptSegments';
+import { useLivePromptSegments } from './usePromptSegments';
 
 /** Everything the meter shows for the current prompt. */
 export interface TokenMeterState {
@@ -29,7 +29,7 @@ export interface TokenMeterState {
 /** The token figures of the current prompt: worker-counted rows plus the CLI heuristic. */
 export function useTokenMeter(): TokenMeterState {
   const encoding = useConfig((c) => c.tokens.encoding);
-  const { text, segments, hash } = usePromptSegments();
+  const { text, segments, hash } = useLivePromptSegments();
   const query = useQuery(tokenCountQuery(encoding, segments, hash));
   const current = useConfig((c) => c.gemini.cliVersion === 'v0.61');
   const heuristic = useMemo(

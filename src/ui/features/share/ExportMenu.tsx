@@ -1,14 +1,22 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useConfig, useConfigStore } from '../../store/configStore';
-import { AsimiWriteItem } from './AsimiWriteItem';
 import { CONFIG_FILE_EXTENSION } from './configFile';
 import { downloadSystemMd, openConfigurationFile } from './exportActions';
 import { useLinkStore } from './linkStore';
 import { restorePreviousWork } from './openConfiguration';
-import { RequestExportDialog } from './RequestExportDialog';
 import { saveConfigurationFile } from './saveConfigurationFile';
-import { ShellExportDialog } from './ShellExportDialog';
 import { useMenu } from './useMenu';
+
+/** The dialogs (and the Asimi item) load when needed: the first render does not need them. */
+const AsimiWriteItem = lazy(() =>
+  import('./AsimiWriteItem').then((m) => ({ default: m.AsimiWriteItem })),
+);
+const ShellExportDialog = lazy(() =>
+  import('./ShellExportDialog').then((m) => ({ default: m.ShellExportDialog })),
+);
+const RequestExportDialog = lazy(() =>
+  import('./RequestExportDialog').then((m) => ({ default: m.RequestExportDialog })),
+);
 
 function Item({ onSelect, children }: { onSelect: () => void; children: ReactNode }) {
   return (
@@ -64,7 +72,11 @@ export function ExportMenu() {
           </Item>
           <Item onSelect={run(() => setDialog('shell'))}>Copy shell lines…</Item>
           <Item onSelect={run(() => setDialog('request'))}>Copy Gemini API request…</Item>
-          {isAsimi && <AsimiWriteItem onDone={() => close(false)} />}
+          {isAsimi && (
+            <Suspense fallback={null}>
+              <AsimiWriteItem onDone={() => close(false)} />
+            </Suspense>
+          )}
           <li role="separator" className="share-menu-separator" />
           <Item onSelect={run(() => saveConfigurationFile(current()))}>
             Download configuration ({CONFIG_FILE_EXTENSION})
@@ -88,8 +100,10 @@ export function ExportMenu() {
           if (file) void openConfigurationFile(file);
         }}
       />
-      {dialog === 'shell' && <ShellExportDialog onClose={() => setDialog(null)} />}
-      {dialog === 'request' && <RequestExportDialog onClose={() => setDialog(null)} />}
+      <Suspense fallback={null}>
+        {dialog === 'shell' && <ShellExportDialog onClose={() => setDialog(null)} />}
+        {dialog === 'request' && <RequestExportDialog onClose={() => setDialog(null)} />}
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { decodeShareState, readComparisonFragment, readShareFragment } from '../../../core';
+import { readComparisonFragment, readShareFragment } from '../../../core';
+import { loadLinkCodec } from '../../lib/loadLinkCodec';
 import { useConfigStore } from '../../store/configStore';
 import { useUiStore } from '../../store/uiStore';
 import { decideOpening, isDefaultConfiguration } from './linkDecision';
@@ -79,8 +80,17 @@ export function openLinkInAddressBar(): void {
     );
     return;
   }
-  const decoded = decodeShareState(hash);
   clearFragment();
-  if (decoded.error) reportOpeningError('link', decoded.error.message);
-  else offerConfiguration({ state: decoded.state, repairs: decoded.repairs, source: 'link' });
+  loadLinkCodec().then(
+    ({ decodeShareState }) => {
+      const decoded = decodeShareState(hash);
+      if (decoded.error) reportOpeningError('link', decoded.error.message);
+      else offerConfiguration({ state: decoded.state, repairs: decoded.repairs, source: 'link' });
+    },
+    () =>
+      reportOpeningError(
+        'link',
+        'the part of Promptscope that reads links could not be loaded (offline before it was cached?). Reload to try again; the link was not read.',
+      ),
+  );
 }

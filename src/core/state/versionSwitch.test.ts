@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { toPromptInput } from '../inputs/toPromptInput';
+import { renderSystemPrompt } from '../prompt/renderSystemPrompt';
+import { CLI_VERSION_DEFAULT_MODELS, CLI_VERSION_DEFAULT_TOOLS } from './cliVersion';
+import { createDefaultPlaygroundState } from './defaults';
+import type { PlaygroundState } from './playgroundState';
+import { configInCliVersion, otherCliVersion, VERSION_ONLY_FIELDS } from './versionSwitch';
+
+const promptOf = (state: PlaygroundState) => renderSystemPrompt(toPromptInput(state)).text;
+
+describe('configInCliVersion', () => {
+  it('names the other version', () => {
+    expect(otherCliVersion('v0.61')).toBe('2026-02');
+    expect(otherCliVersion('2026-02')).toBe('v0.61');
+  });
+
+  it('renders a default configuration exactly as that version’s defaults', () => {
+    const current = createDefaultPlaygroundState();
+    const seeds = configInCliVersion(current, '2026-02');
+    expect(seeds.defaulted).toEqual([]);
+    expect(seeds.state.gemini.cliVersion).toBe('2026-02');
+    expect(seeds.state.gemini.model).toBe(CLI_VERSION_DEFAULT_MODELS['2026-02']);
+    expect(seeds.state.gemini.tools).toEqual(CLI_VERSION_DEFAULT_TOOLS['2026-02']);
+    expect(promptOf(seeds.state)).toBe(promptOf(createDefaultPlaygroundState('2026-02')));
+    const back = configInCliVersion(seeds.state, 'v0.61');
+    expect(back.state).toEqual(current);
+    expect(promptOf(back.state)).toBe(promptOf(current));
+  });
+
+  it('keeps everything both versions read', () => {
+    const state = createDefaultPlaygroundState();
+    state.gemini.approvalMode = 'plan';
+    state.gemini.model = 'gemini-2.5-flash';
+    state.gemini.userMemory = 'Use tabs.';
+    state.gemini.isGitRepository = true;
+    state.workspace.files['/home/dev/projects/acme-api/GEMINI.md'] = 'Be brief.';
+    const { state: other } = configInCliVersion(state, '2026-02');
+    expect(other.gemini.approvalMode).toBe('plan');
+    expect(other.gemini.model).toBe('gemini-2.5-flash');
+    expect(other.gemini.userMemory).toBe('Use tabs.');
+    expect(other.gemini.isGitRepository).toBe(true);
+    expect(other.workspace).toBe(state.workspace);
+    expect(other.compression).toBe(state.compression);
+  });
+
+  it('resets what only v0.56–0.61 reads when a 2026-02 configuration moves there', () => {
+    const state = createDefaultPlaygroundState('2026-02');
+    state.gemini.subAgents = [{ name: 'stale', description: 'Left from an earlier session.' }];
+    state.gemini.activeTopic = 'Old topic';
+    state.gemini.memoryForm = 'parts';
+    state.gemini.env['GEMINI_PROMPT_INTERACTIVEYOLOMODE'] = '0';
+    state.environment.includeDirectoryTree = false;
+    const snapshot = JSON.stringify(state);
+    const moved = configInCliVersion(state, 'v0.61');
+    expect(moved.defaulted).toEqual([
+      'subAgents',
+      'activeTopic',
+      'memoryForm',
+      'env.GEMINI_PROMPT_INTERACTIVEYOLOMODE',
+      'environment.includeDirectoryTree',
+    ]);
+    const fresh = createDefaultPlaygroundState();
+    expect(moved.state.gemini.subAgents).toEqual(fresh.gemini.subAgents);
+    expect(moved.state.gemini.env).toEqual({});
+    expect(moved.state.environment.includeDirectoryTree).toBe(true);
+    expect(promptOf(moved.state)).toBe(promptOf(fresh));
+    // The source configuration is left as it was.
+    expect(JSON.stringify(state)).toBe(snapshot);
+  });
+
+  it('resets what only 2026-02 reads when a v0.61 configuration moves there', () => {
+    const state = createDefaultPlaygroundState();
+    state.gemini.previewFeatures = !state.gemini.previewFeatures;
+    state.gemini.agentDirectoryContext = 'Stale directory text.';
+    state.gemini.activeTopic = 'Kept: 2026-02 ignores it';
+    const moved = configInCliVersion(state, '2026-02');
+    expect(moved.defaulted).toEqual(['previewFeatures', 'agentDirectoryContext']);
+    expect(moved.state.gemini.activeTopic).toBe('Kept: 2026-02 ignores it');
+    expect(promptOf(moved.state)).toBe(promptOf(createDefaultPlaygroundState('2026-02')));
+  });
+
+  it('returns the same configuration for the same version', () => {
+    const state = createDefaultPlaygroundState();
+    expect(configInCliVersion(state, 'v0.61')).toEqual({ state, defaulted: [] });
+    expect(configInCliVersion(state, 'v0.61').state).toBe(state);
+  });
+
+  it('lists only fields the configuration has', () => {
+    const gemini = createDefaultPlaygroundState().gemini;
+    for (const field of [...VERSION_ONLY_FIELDS['2026-02'], ...VERSION_ONLY_FIELDS['v0.61']]) {
+      expect(Object.hasOwn(gemini, field)).toBe(true);
+    }
+  });
+});
