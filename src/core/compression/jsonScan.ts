@@ -4,8 +4,8 @@
  *
  * Why not `jsonc-parser` (`parseTree`, `findNodeAtLocation`): it parses JSON with comments and
  * trailing commas, which `JSON.parse` (and so the history import) rejects, and it reports
- * error codes (`ValueExpected`, `CommaExpected`…) without the character found; our messages
- * name that character and are asserted by the history-import tests. Matching them would need a
+ * error codes (`ValueExpected`, `CommaExpected`…) with offsets rather than messages; ours name
+ * the character found and are asserted by the history-import tests. Matching them would need a
  * wording and strictness layer about the size of this scanner, plus a dependency in core.
  */
 
