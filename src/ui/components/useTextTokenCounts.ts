@@ -2,11 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useConfig } from '../store/configStore';
 import { chunkForCounting } from '../../core';
-import {
-  countInWorker,
-  knownTextCounts,
-  rememberTextCounts,
-} from '../../workers/tokenCount/client';
+import { countInWorker } from '../../workers/tokenCount/client';
+import { knownTextCounts, rememberTextCounts } from '../../workers/tokenCount/knownTextCounts';
 
 /** Token counts of several texts in the meter's primary vocabulary. */
 export interface TextTokenCounts {

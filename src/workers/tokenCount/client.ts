@@ -11,9 +11,6 @@ import {
 } from './protocol';
 
 /** Counts of one request, in segment order. */
-/** The page's memory of known counts (main thread, not the worker): reached through this client. */
-export { knownTextCounts, rememberTextCounts } from './knownTextCounts';
-
 export interface WorkerCounts {
   counts: number[];
   elapsedMs: number;

@@ -1,10 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { TextSegment, TokenBreakdown } from '../../../core';
-import {
-  countInWorker,
-  knownTextCounts,
-  rememberTextCounts,
-} from '../../../workers/tokenCount/client';
+import { knownTextCounts, rememberTextCounts } from '../../../workers/tokenCount/knownTextCounts';
+import { countInWorker } from '../../../workers/tokenCount/client';
 import type { TokenEncoding } from '../../../workers/tokenCount/protocol';
 import { breakdownFromCounts } from './breakdownFromCounts';
 import { countingPieces } from './segmentsHash';
