@@ -83,6 +83,8 @@ let lastHeardAt = 0;
 let nextPing = 1;
 /** Whether the current worker has answered a count (its encoding is loaded). */
 let answeredOnce = false;
+/** Whether the current worker is loading the Gemini vocabulary (in the background too). */
+let loadingVocabulary = false;
 /** How many times the worker was replaced (for tests and diagnostics). */
 let restarts = 0;
 
@@ -105,7 +107,8 @@ function checkLiveness(): void {
     return;
   }
   // Each restart doubles the patience, so a machine too slow for the limit cannot loop.
-  const base = answeredOnce ? WORKER_SILENCE_LIMIT_MS : WORKER_FIRST_LOAD_LIMIT_MS;
+  const base =
+    answeredOnce && !loadingVocabulary ? WORKER_SILENCE_LIMIT_MS : WORKER_FIRST_LOAD_LIMIT_MS;
   const limit = base * 2 ** Math.min(restarts, 4);
   if (Date.now() - lastHeardAt > limit) {
     restartWorker(
@@ -132,6 +135,8 @@ function ensureWorker(): Worker {
     }
     if (isVocabularyStatus(reply)) {
       lastHeardAt = Date.now();
+      // Parsing the vocabulary blocks the worker (and its pings) for seconds.
+      loadingVocabulary = reply.phase === 'download' || reply.phase === 'initialise';
       vocabulary.set(reply);
       return;
     }
@@ -158,6 +163,7 @@ function ensureWorker(): Worker {
   created.addEventListener('messageerror', () => crashed('an unreadable message'));
   worker = created;
   answeredOnce = false;
+  loadingVocabulary = false;
   lastHeardAt = Date.now();
   watchdog ??= setInterval(checkLiveness, CHECK_EVERY_MS);
   return created;

@@ -1,5 +1,6 @@
 import type { Content, Part } from '../../content';
 import type { RenderedPrompt, SectionSpan } from '../../prompt';
+import { importedPartTitle } from '../../importPrompt/splitSystemPrompt';
 import { isSectionKey, sectionTitle } from '../../prompt';
 import { estimateTextTokens, estimateTokenCount } from '../../tokens';
 import type { ToolFunctionDeclaration } from '../tools/toolSchemas';
@@ -44,7 +45,8 @@ export function makeLayer(key: TurnLayerKey, label: string, parts: TurnLayerPart
 function spanLabel(span: SectionSpan): string {
   if (span.key === 'USER_MEMORY') return 'User memory';
   if (span.key === 'CUSTOM_TEMPLATE') return 'Custom system.md';
-  return isSectionKey(span.key) ? sectionTitle(span.key) : span.key;
+  // Other keys are the span ids of an imported prompt (`TASKTRACKER`, `HEADING:Team Rules`).
+  return isSectionKey(span.key) ? sectionTitle(span.key) : importedPartTitle(span.key);
 }
 
 /**
