@@ -19,6 +19,7 @@ describe('toPromptInput', () => {
       gemini31Launched: _b,
       gemini35FlashGA: _c,
       subAgents: _d,
+      mcpTools: _m,
       topicUpdateNarration: _e,
       activeTopic: _f,
       toolSandboxing: _g,
