@@ -112,6 +112,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    files: ['*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
+  {
     files: ['src/ui/**/*.{ts,tsx}', 'src/workers/**/*.ts', 'src/main.tsx', 'src/cli/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {

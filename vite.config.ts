@@ -24,6 +24,12 @@ function contentSecurityPolicyMeta(): Plugin {
   };
 }
 
+/** Names a worker chunk after its folder (`src/workers/<name>/worker.ts`), not its file. */
+function workerFileName(chunk: { name: string; facadeModuleId?: string | null }): string {
+  const folder = /\/workers\/([^/]+)\/worker\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+  return `assets/${folder ? `${folder}.worker` : '[name]'}-[hash].js`;
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -62,7 +68,12 @@ export default defineConfig({
   ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  worker: { format: 'es', plugins: () => [gemmaVocabulary({ emit: false })] },
+  worker: {
+    format: 'es',
+    plugins: () => [gemmaVocabulary({ emit: false })],
+    // src/workers/<name>/worker.ts is built as assets/<name>.worker-<hash>.js.
+    rolldownOptions: { output: { entryFileNames: workerFileName } },
+  },
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 4096,

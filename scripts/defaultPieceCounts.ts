@@ -15,7 +15,7 @@ import {
   segmentText,
   toPromptInput,
 } from '../src/core/index';
-import { chunkForCounting } from '../src/workers/chunkText';
+import { chunkForCounting } from '../src/core/tokens/chunkText';
 import { pieceKey } from '../src/workers/tokenCount/pieceKey';
 
 /** The texts a new user's meter counts: prompt segments, then the opening request's parts. */

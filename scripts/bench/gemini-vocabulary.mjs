@@ -87,7 +87,7 @@ export default {
 
     // 1 MB in the count worker, with the vocabulary loaded (from browser storage).
     const { chunkForCounting } = await tsImport(
-      join(root, 'src', 'workers', 'chunkText.ts'),
+      join(root, 'src', 'core', 'tokens', 'chunkText.ts'),
       import.meta.url,
     );
     const pieces = chunkForCounting(mixedText(root));

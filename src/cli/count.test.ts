@@ -6,8 +6,8 @@ import { countTokens as countO200k } from 'gpt-tokenizer/encoding/o200k_base';
 import { countTokens as countCl100k } from 'gpt-tokenizer/encoding/cl100k_base';
 import { describe, expect, it } from 'vitest';
 import { estimateTextTokens } from '../core/index';
-import { chunkForCounting } from '../workers/chunkText';
-import { createSegmentCounter } from '../workers/segmentCounter';
+import { chunkForCounting } from '../core';
+import { createSegmentCounter } from '../workers/tokenCount/segmentCounter';
 import { runCountCli } from './count';
 import { CLI_ENCODINGS, nodeGemmaEncoder } from './tokenCounting';
 

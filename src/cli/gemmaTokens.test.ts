@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gemmaTokenizerJsonPath } from '../../scripts/gemmaVocabularyAsset';
 import type { TokenizerJson } from '../core/index';
-import { chunkForCounting } from '../workers/chunkText';
+import { chunkForCounting } from '../core';
 import { nodeGemmaEncoder } from './tokenCounting';
 
 const encoder = nodeGemmaEncoder();

@@ -11,8 +11,8 @@ import {
   parseGemmaVocabulary,
   type GemmaEncoder,
 } from '../core/index';
-import { chunkForCounting } from '../workers/chunkText';
-import { createSegmentCounter } from '../workers/segmentCounter';
+import { chunkForCounting } from '../core';
+import { createSegmentCounter } from '../workers/tokenCount/segmentCounter';
 
 /** The encodings the commands accept, by their command-line names. */
 export const CLI_ENCODINGS = ['gemini', 'o200k', 'cl100k', 'heuristic'] as const;

@@ -1,7 +1,7 @@
 /**
  * Model → concrete id → prompt family, for every row and column of the current CLI's
  * resolution table (gemini-cli packages/core/src/config/models.ts resolveModel,
- * supportsModernFeatures; our docs/gemini-cli-current.md §1).
+ * supportsModernFeatures).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -98,7 +98,7 @@ const ROWS: { ids: string[]; cells: Record<keyof typeof COLUMNS, Cell> }[] = [
   })),
 ];
 
-describe('resolveModelFamily: the §1 table', () => {
+describe('resolveModelFamily: the resolution table', () => {
   const cases = ROWS.flatMap((row) =>
     row.ids.flatMap((id) =>
       Object.entries(COLUMNS).map(([column, access]) => ({

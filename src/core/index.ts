@@ -17,6 +17,7 @@ export * from './compression';
 export * from './targets';
 export * from './context';
 export * from './state';
+export * from './inputs';
 export * from './share';
 export * from './export';
 export * from './importPrompt';

@@ -1,6 +1,7 @@
 /**
  * Model ids, aliases and the facts the Gemini CLI derives from them
- * (behaviour doc §b "How the model id maps to isGemini3", §f model alias table, §g token limits).
+ * (gemini-cli packages/core/src/config/models.ts, the compression aliases of
+ * packages/core/src/services/chatCompressionService.ts, packages/core/src/core/tokenLimits.ts tokenLimit).
  */
 
 export const PREVIEW_GEMINI_MODEL = 'gemini-3-pro-preview';

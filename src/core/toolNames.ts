@@ -1,4 +1,4 @@
-/** Tool names registered by the Gemini CLI (behaviour doc §h). */
+/** Tool names registered by the Gemini CLI (gemini-cli packages/core/src/tools/tool-names.ts). */
 
 export const GLOB_TOOL_NAME = 'glob';
 export const WRITE_TODOS_TOOL_NAME = 'write_todos';
@@ -56,7 +56,7 @@ export const BUILTIN_TOOL_NAMES: readonly string[] = [
 
 /**
  * Tools the CLI removes from the registry in non-interactive mode, per approval mode
- * (behaviour doc §b "Approval modes").
+ * (gemini-cli packages/core/src/policy/types.ts ApprovalMode, packages/cli/src/config/config.ts).
  */
 export function toolsRemovedWhenNonInteractive(
   approvalMode: 'default' | 'autoEdit' | 'yolo' | 'plan',

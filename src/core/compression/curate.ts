@@ -23,7 +23,7 @@ export interface CuratedHistory {
 }
 
 /**
- * The curated history the CLI sends to the model (`extractCuratedHistory`, seed 001): user
+ * The curated history the CLI sends to the model (`extractCuratedHistory` in gemini-cli packages/core/src/core/geminiChat.ts): user
  * turns are kept as they are; each run of consecutive model turns is kept whole only when
  * every turn in it is valid, otherwise the whole run is dropped. Turns with any role other
  * than `user` are treated as part of a model run so that no input can stall the walk.

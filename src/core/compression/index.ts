@@ -1,4 +1,4 @@
-/** Public API of the chat-compression simulator (behaviour doc §f). */
+/** Public API of the chat-compression simulator (gemini-cli packages/core/src/services/chatCompressionService.ts). */
 export {
   CompressionStatus,
   compressionStatusName,

@@ -2,7 +2,7 @@ import type { Content } from '../content';
 
 /**
  * The fixed messages the compression service adds around the summariser calls. Each follows the
- * role the CLI gives it (behaviour doc §f, steps 7-9); the wording is Promptscope's own.
+ * role the CLI gives it (gemini-cli packages/core/src/services/chatCompressionService.ts); the wording is Promptscope's own.
  */
 
 /** The marker whose presence in a text part means an earlier snapshot exists. */

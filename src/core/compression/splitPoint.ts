@@ -2,7 +2,7 @@ import type { Content } from '../content';
 
 /**
  * True when `content` may start the kept tail: a user message none of whose parts carries a
- * truthy `functionResponse`. Empty or missing `parts` still qualify (behaviour doc §f).
+ * truthy `functionResponse`. Empty or missing `parts` still qualify (gemini-cli packages/core/src/services/chatCompressionService.ts).
  */
 export function isValidSplitPoint(content: Content): boolean {
   if (content.role !== 'user') return false;

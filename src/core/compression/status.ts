@@ -1,5 +1,5 @@
 /**
- * The compression statuses of the CLI's `CompressionStatus` enum (behaviour doc §f, item 11),
+ * The compression statuses of the CLI's `CompressionStatus` enum (gemini-cli packages/core/src/services/chatCompressionService.ts),
  * as a numeric const object plus the name of each value.
  */
 export const CompressionStatus = {

@@ -4,7 +4,7 @@ import { tokenLimit } from '../models';
 export type TriggerReason =
   'empty-history' | 'failed-attempt' | 'below-threshold' | 'threshold-reached' | 'forced';
 
-/** The trigger step as data (behaviour doc §f, steps 1 and 3). */
+/** The trigger step as data (gemini-cli packages/core/src/services/chatCompressionService.ts). */
 export interface TriggerDecision {
   lastPromptTokenCount: number;
   threshold: number;

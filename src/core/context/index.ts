@@ -1,18 +1,23 @@
 /** Public API of the context engine: memory, `@` files, IDE context, hooks, skills and the turn request. */
-export { createVirtualFs, findGitRoot, type VirtualFiles, type VirtualFs } from './virtualFs';
+export {
+  createVirtualFs,
+  findGitRoot,
+  type VirtualFiles,
+  type VirtualFs,
+} from './workspace/virtualFs';
 export {
   createWorkspaceIgnore,
   type IgnoreFilteringOptions,
   type IgnoreReason,
   type WorkspaceIgnoreMatcher,
-} from './workspaceIgnore';
+} from './workspace/workspaceIgnore';
 export {
   findCodeRegions,
   findMemoryImports,
   resolveMemoryImports,
   type MemoryImportedFile,
   type MemoryProblem,
-} from './memoryImports';
+} from './memory/memoryImports';
 export {
   discoverMemoryFiles,
   MEMORY_FILE_FILTERING_DEFAULTS,
@@ -20,14 +25,10 @@ export {
   type MemoryDiscoveryOptions,
   type MemoryDiscoveryResult,
   type MemoryFileScope,
-} from './memoryDiscovery';
-export {
-  formatMemoryBlock,
-  joinMemoryBlocks,
-  placeMemory,
-  type MemoryPlacement,
-} from './memoryText';
-export { parseAtReferences, type AtCommandPart } from './atParse';
+} from './memory/memoryDiscovery';
+export { formatMemoryBlock, joinMemoryBlocks } from './memory/memoryText';
+export { placeMemory, type MemoryPlacement } from './memory/memoryPlacement';
+export { parseAtReferences, type AtCommandPart } from './atFiles/atParse';
 export {
   BINARY_FILE_EXTENSIONS,
   DEFAULT_EXCLUDED_FILES,
@@ -35,7 +36,7 @@ export {
   isBinaryFile,
   looksBinary,
   utf8ByteLength,
-} from './fileKinds';
+} from './workspace/fileKinds';
 export {
   READ_FILE_MAX_BYTES,
   READ_FILE_MAX_LINE_LENGTH,
@@ -47,15 +48,15 @@ export {
   type ReadManyFilesOutcome,
   type ReadManyFilesSpec,
   type SkippedFileReason,
-} from './readManyFiles';
-export { buildAtToolCallRecord, type AtToolCallRecord } from './atToolRecord';
+} from './atFiles/readManyFiles';
+export { buildAtToolCallRecord, type AtToolCallRecord } from './atFiles/atToolRecord';
 export {
   expandAtReferences,
   type AtExpansionOptions,
   type AtExpansionResult,
   type AtIncludedFile,
   type AtReferenceResolution,
-} from './atExpand';
+} from './atFiles/atExpand';
 export {
   buildIdeContextInjection,
   hasPendingToolCall,
@@ -64,22 +65,30 @@ export {
   type IdeContextInjection,
   type IdeCursor,
   type IdeState,
-} from './ideContext';
+} from './injections/ideContext';
 export {
   applyAfterToolHooks,
   applyBeforeAgentHooks,
   combineHookContext,
   type HookContextOutput,
-} from './hookContext';
-export { activateSkill, type SkillActivation, type SkillToActivate } from './skillActivation';
+} from './injections/hookContext';
+export {
+  activateSkill,
+  type SkillActivation,
+  type SkillToActivate,
+} from './injections/skillActivation';
 export {
   markHistoryCuration,
   type CurationDropReason,
   type CurationEntry,
   type HistoryCurationView,
-} from './historyCuration';
-export type { JsonSchema, ToolFunctionDeclaration } from './toolSchemas';
-export { customToolDeclaration, TOOL_DECLARATIONS, toolDeclarationsFor } from './toolDeclarations';
+} from './turn/historyCuration';
+export type { JsonSchema, ToolFunctionDeclaration } from './tools/toolSchemas';
+export {
+  customToolDeclaration,
+  TOOL_DECLARATIONS,
+  toolDeclarationsFor,
+} from './tools/toolDeclarations';
 export {
   describePart,
   partCountText,
@@ -87,18 +96,18 @@ export {
   type TurnLayer,
   type TurnLayerKey,
   type TurnLayerPart,
-} from './turnLayers';
+} from './turn/turnLayers';
 export {
   buildTurnRequest,
   type TurnInput,
   type TurnRequestBody,
   type TurnRequestOptions,
   type TurnRequestResult,
-} from './turnRequest';
+} from './turn/turnRequest';
 export {
   diffSystemInstruction,
   type SystemInstructionDiff,
   type SystemInstructionHunk,
   type SystemInstructionInputChange,
   type SystemInstructionTrigger,
-} from './systemInstructionDiff';
+} from './turn/systemInstructionDiff';

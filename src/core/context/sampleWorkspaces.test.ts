@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expandAtReferences } from './atExpand';
-import { discoverMemoryFiles } from './memoryDiscovery';
+import { expandAtReferences } from './atFiles/atExpand';
+import { discoverMemoryFiles } from './memory/memoryDiscovery';
 
 const DIR = join(__dirname, '../../../public/samples/workspaces');
 

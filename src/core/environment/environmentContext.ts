@@ -4,7 +4,7 @@ import { environmentOpeningLines, folderStructureFor } from './openingLines';
 import { getSessionInitialHistory } from './sessionContext';
 
 /**
- * The working-directory lines and the folder trees (behaviour doc §e): the one-directory
+ * The working-directory lines and the folder trees (gemini-cli packages/core/src/utils/environmentContext.ts): the one-directory
  * wording for a single directory, the bulleted list otherwise; trees joined by a newline.
  */
 export function getDirectoryContextString(input: EnvironmentInput): string {

@@ -1,5 +1,5 @@
 /**
- * The breadth-first scan half of the folder-structure listing (behaviour doc §e): decides
+ * The breadth-first scan half of the folder-structure listing (gemini-cli packages/core/src/utils/getFolderStructure.ts getFolderStructure): decides
  * which entries are shown and where the 200-item cap cuts, over a virtual tree.
  */
 

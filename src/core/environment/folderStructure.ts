@@ -66,8 +66,8 @@ function wasCut(folder: ScannedFolder): boolean {
 }
 
 /**
- * Renders a directory listing the way the Gemini CLI's `getFolderStructure` does (behaviour
- * doc §e): a header line, a blank line, `<root><sep>`, then `├───`/`└───` tree lines,
+ * Renders a directory listing the way the Gemini CLI's `getFolderStructure` does (gemini-cli
+ * packages/core/src/utils/getFolderStructure.ts): a header line, a blank line, `<root><sep>`, then `├───`/`└───` tree lines,
  * breadth-first with a 200-item cap. `root.name` is the directory's absolute path.
  */
 export function getFolderStructure(root: FolderNode, options: FolderStructureOptions = {}): string {

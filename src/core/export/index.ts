@@ -1,11 +1,4 @@
 /** Public API of the exports to the real CLI: system.md, shell lines and the API request. */
-export { toPromptInput } from './toPromptInput';
-export { environmentMessageText, toEnvironmentInput } from './toEnvironmentInput';
-export {
-  discoverPlaygroundMemory,
-  playgroundMemoryOf,
-  resolvePlaygroundMemory,
-} from './playgroundMemory';
 export { buildSystemMdExport, SENT_PROMPT_FILE_NAME, type SystemMdExport } from './systemMdExport';
 export { buildSystemMdTemplateExport, type SystemMdTemplateExport } from './systemMdTemplate';
 export { buildShellExport, type ShellExport } from './shellExport';
@@ -29,8 +22,3 @@ export {
   type OpeningRequestCount,
   type OpeningRequestPart,
 } from './openingRequest';
-export {
-  resolveCurrentMemory,
-  type CurrentMemoryPlacement,
-  type TierOneMemory,
-} from './currentMemory';

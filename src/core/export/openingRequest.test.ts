@@ -6,7 +6,7 @@ import {
   openingRequestParts,
   openingToolDeclarations,
 } from './openingRequest';
-import { toPromptInput } from './toPromptInput';
+import { toPromptInput } from '../inputs/toPromptInput';
 
 describe('the opening request (before the first user word)', () => {
   const declarations = openingToolDeclarations(toPromptInput(createDefaultPlaygroundState()));

@@ -3,13 +3,13 @@
  * declarations and the environment-context message. The meter counts these parts one by one;
  * the whole is their sum.
  */
-import { toolDeclarationsFor } from '../context/toolDeclarations';
-import type { ToolFunctionDeclaration } from '../context/toolSchemas';
+import { toolDeclarationsFor } from '../context/tools/toolDeclarations';
+import type { ToolFunctionDeclaration } from '../context/tools/toolSchemas';
 import { effectiveTools } from '../prompt/effectiveTools';
 import type { PromptInput } from '../prompt/types';
 import type { PlaygroundState } from '../state/playgroundState';
-import { environmentMessageText } from './toEnvironmentInput';
-import { toPromptInput } from './toPromptInput';
+import { environmentMessageText } from '../inputs/toEnvironmentInput';
+import { toPromptInput } from '../inputs/toPromptInput';
 
 /** One part of the opening request, as the text a tokenizer counts. */
 export interface OpeningRequestPart {

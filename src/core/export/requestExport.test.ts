@@ -4,7 +4,7 @@ import { createDefaultPlaygroundState } from '../state/defaults';
 import { DEFAULT_THINKING_BUDGET } from './generationConfig';
 import { openingToolDeclarations } from './openingRequest';
 import { buildGeminiRequestExport } from './requestExport';
-import { toPromptInput } from './toPromptInput';
+import { toPromptInput } from '../inputs/toPromptInput';
 
 describe('buildGeminiRequestExport', () => {
   const environmentText = 'This is the Gemini CLI. We are setting up the context for our chat.';

@@ -2,14 +2,14 @@
  * The Gemini API request the CLI would start a chat with: system instruction, tool
  * declarations, the environment message and the default generation settings.
  */
-import type { ToolFunctionDeclaration } from '../context/toolSchemas';
+import type { ToolFunctionDeclaration } from '../context/tools/toolSchemas';
 import { resolveModel } from '../models';
 import { activeImportedPrompt } from '../importPrompt/importedPrompt';
 import { renderSystemPrompt } from '../prompt/renderSystemPrompt';
 import type { PlaygroundState } from '../state/playgroundState';
 import { defaultGenerationConfig, type GeminiGenerationConfig } from './generationConfig';
 import { openingToolDeclarations } from './openingRequest';
-import { toPromptInput } from './toPromptInput';
+import { toPromptInput } from '../inputs/toPromptInput';
 
 /** The request body of a `generateContent` call (REST field names). */
 export interface GeminiRequestBody {

@@ -9,7 +9,7 @@ import type { PlaygroundState } from '../state/playgroundState';
 import { buildImportedShellLines, type ImportedSystemMd } from './importedShellExport';
 import { envAssignment, isEnvVarName } from './shellQuote';
 import type { ExportShell } from './shellQuote';
-import { toPromptInput } from './toPromptInput';
+import { toPromptInput } from '../inputs/toPromptInput';
 
 /** The export: assignment lines, notes for what no env var sets, and both as one text. */
 export interface ShellExport {

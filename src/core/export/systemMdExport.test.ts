@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { renderSystemPrompt } from '../prompt/renderSystemPrompt';
 import { createDefaultPlaygroundState } from '../state/defaults';
 import { buildSystemMdExport } from './systemMdExport';
-import { toPromptInput } from './toPromptInput';
+import { toPromptInput } from '../inputs/toPromptInput';
 
 describe('buildSystemMdExport', () => {
   it('holds the rendered prompt with the memory appended after ---', () => {
     const state = createDefaultPlaygroundState('2026-02');
     state.gemini.userMemory = '\n\nAlways run the tests.\n\n';
     const exported = buildSystemMdExport(state);
-    // The CLI writes the final sanitised prompt, memory included (behaviour doc §d).
+    // The CLI writes the final sanitised prompt, memory included (GEMINI_WRITE_SYSTEM_MD in gemini-cli packages/core/src/prompts/promptProvider.ts).
     expect(exported.content).toBe(renderSystemPrompt(toPromptInput(state)).text);
     expect(exported.content.endsWith('\n\n---\n\nAlways run the tests.')).toBe(true);
     expect(exported.content).toContain('# Core Mandates');

@@ -3,7 +3,7 @@ import { activeImportedPrompt } from '../importPrompt/importedPrompt';
 import { renderSystemPrompt } from '../prompt/renderSystemPrompt';
 import { joinPosix } from '../posixPath';
 import type { PlaygroundState } from '../state/playgroundState';
-import { toPromptInput } from './toPromptInput';
+import { toPromptInput } from '../inputs/toPromptInput';
 
 /** The file name of the "as sent" download. */
 export const SENT_PROMPT_FILE_NAME = 'system-prompt-as-sent.md';

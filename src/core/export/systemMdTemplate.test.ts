@@ -4,7 +4,7 @@ import { createDefaultPlaygroundState } from '../state/defaults';
 import type { PlaygroundState } from '../state/playgroundState';
 import { buildSystemMdExport } from './systemMdExport';
 import { buildSystemMdTemplateExport } from './systemMdTemplate';
-import { toPromptInput } from './toPromptInput';
+import { toPromptInput } from '../inputs/toPromptInput';
 
 /** Feeds `template` back through custom-template mode (GEMINI_SYSTEM_MD) with the same state. */
 function renderThroughTemplate(state: PlaygroundState, template: string): string {

@@ -15,7 +15,7 @@ import { missingTemplateError, resolveCustomTemplate } from '../prompt/customTem
 import { effectiveTools } from '../prompt/effectiveTools';
 import { buildSystemPromptOptions } from '../prompt/provider';
 import type { PlaygroundState } from '../state/playgroundState';
-import { toPromptInput } from './toPromptInput';
+import { toPromptInput } from '../inputs/toPromptInput';
 
 /** What the template download holds. */
 export interface SystemMdTemplateExport {

@@ -1,8 +1,8 @@
 /**
  * The top-level headings the Gemini CLI emits, mapped to the section they open. Two sources:
  * the 2026-02 pipeline (gemini-cli packages/core/src/prompts/snippets.ts at 4a6e3eb646) and
- * the current one, v0.56–v0.61 (snippets.ts and snippets.legacy.ts, see
- * docs/gemini-cli-current.md in this repository's shared docs).
+ * the current one, v0.56–v0.61 (snippets.ts and snippets.legacy.ts of the published packages;
+ * docs/README.md).
  */
 import type { SectionKey } from '../prompt/sectionKeys';
 

@@ -1,4 +1,4 @@
-/** The composition step (behaviour doc §c): join the sections, append memory, sanitise. */
+/** The composition step (gemini-cli packages/core/src/prompts/promptProvider.ts getCoreSystemPrompt): join the sections, append memory, sanitise. */
 import type { SystemPromptOptions } from './options';
 import type { SECTION_KEYS } from './sectionKeys';
 import { renderAgentContexts } from './sections/agentContexts';

@@ -1,5 +1,5 @@
 /**
- * The system instruction for the history-compression call (behaviour doc §f), in our own
+ * The system instruction for the history-compression call (gemini-cli packages/core/src/services/chatCompressionService.ts), in our own
  * words: a security rule, the goal, a private scratchpad, then a `<state_snapshot>` holding
  * seven elements in the CLI's order.
  */

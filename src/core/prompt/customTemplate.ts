@@ -1,4 +1,4 @@
-/** Custom-template mode (behaviour doc §d): where system.md comes from and where it is written. */
+/** Custom-template mode (gemini-cli packages/core/src/prompts/promptProvider.ts, GEMINI_SYSTEM_MD): where system.md comes from and where it is written. */
 import { normalizePosix } from '../posixPath';
 import { resolvePathFromEnv, systemMdPathFor, type PathContext } from './resolvePathFromEnv';
 import type { PromptInput } from './types';

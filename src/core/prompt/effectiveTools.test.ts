@@ -5,7 +5,7 @@ import type { ApprovalMode } from './types';
 
 const tools = [...BUILTIN_TOOL_NAMES];
 
-describe('effectiveTools (behaviour doc §b approval modes, write_todos)', () => {
+describe('effectiveTools (gemini-cli packages/cli/src/config/config.ts: approval modes, write_todos)', () => {
   describe.each([
     {
       approvalMode: 'default',

@@ -1,6 +1,6 @@
 /**
  * The registry the prompt provider actually sees: the configured tools minus what the CLI
- * removes before building the prompt (behaviour doc §b "Approval modes", "write_todos").
+ * removes before building the prompt (gemini-cli packages/core/src/policy/types.ts ApprovalMode, packages/cli/src/config/config.ts).
  */
 import { isPreviewModel } from '../models';
 import { toolsRemovedWhenNonInteractive, WRITE_TODOS_TOOL_NAME } from '../toolNames';

@@ -9,7 +9,7 @@ describe('golden: default prompt outline', () => {
   const outline = text.split('\n').filter((line) => line.startsWith('#'));
 
   it('matches the CLI default heading outline', () => {
-    // Default CLI (behaviour doc §b) plus git and the sub-agent directory of our default input.
+    // Default CLI (gemini-cli packages/core/src/prompts/promptProvider.ts getCoreSystemPrompt) plus git and the sub-agent directory of our default input.
     expect(outline[0]).toBe('# Core Mandates');
     expect(outline).toContain('## Available Sub-Agents');
     expect(outline.at(-1)).toBe('# Final Reminder');

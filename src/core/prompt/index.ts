@@ -104,4 +104,4 @@ export { renderSubAgents } from './current/subAgents';
 export { renderTaskTracker } from './current/taskTracker';
 export { renderInteractiveYoloMode } from './current/yoloMode';
 export { joinFinalShell } from './composer';
-export type { PromptPipeline, Piece } from './renderSystemPrompt';
+export type { PromptPipeline, Piece } from './promptPipeline';

@@ -31,7 +31,7 @@ describe('renderSystemPrompt: standard mode', () => {
   });
 });
 
-describe('renderSystemPrompt: custom template (behaviour doc §d)', () => {
+describe('renderSystemPrompt: custom template (GEMINI_SYSTEM_MD)', () => {
   describe.each([
     { value: '1', path: TEMPLATE_PATH },
     { value: 'TRUE', path: TEMPLATE_PATH },

@@ -10,18 +10,15 @@ import { currentPipeline } from './current/render';
 import { missingTemplateError, resolveCustomTemplate, resolveWriteTarget } from './customTemplate';
 import { effectiveTools } from './effectiveTools';
 import { buildSystemPromptOptions } from './provider';
-import { SECTION_KEYS, type SectionKey } from './sectionKeys';
+import { SECTION_KEYS } from './sectionKeys';
 import { renderUserMemory } from './sections/userMemory';
-import { applySubstitutions, type SubstitutionContext } from './substitutions';
+import { applySubstitutions } from './substitutions';
 import { templateWarnings } from './templateWarnings';
 import { switchLikePathWarnings, toggleWarnings } from './toggleWarnings';
+import type { Piece, PromptPipeline } from './promptPipeline';
 import type { PromptInput, PromptWarning, RenderedPrompt, SectionSpan } from './types';
 
-/** One part of the prompt before sanitising, with the span key it gets. */
-export interface Piece {
-  key: SectionSpan['key'];
-  text: string;
-}
+export type { Piece, PromptPipeline };
 
 /**
  * Locates each piece, sanitised and trimmed, in the final text, in order. Pieces start and
@@ -40,22 +37,6 @@ export function locateSectionSpans(text: string, pieces: readonly Piece[]): Sect
     cursor = start + needle.length;
   }
   return spans;
-}
-
-/** What differs between the CLI versions; everything else in {@link renderSystemPrompt} is shared. */
-export interface PromptPipeline {
-  /** The toggle keys this version reads (for the toggle warnings). */
-  sectionKeys: readonly SectionKey[];
-  /** Standard mode: the base prompt and its pieces in order. */
-  standardPieces(tools: readonly string[]): { base: string; pieces: Piece[] };
-  /** Custom mode: what the template's variables are replaced with. */
-  substitutionContext(tools: readonly string[]): SubstitutionContext;
-  /** The memory block appended after the base. */
-  memoryBlock: string;
-  /** Appended after sanitising (v0.61's active topic), with its span key. */
-  suffix?: Piece;
-  /** Extra fields of the result (version, model resolution). */
-  extra?: Partial<RenderedPrompt>;
 }
 
 function standardPieces(input: PromptInput): { base: string; pieces: Piece[] } {

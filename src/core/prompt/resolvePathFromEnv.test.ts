@@ -4,7 +4,7 @@ import { resolvePathFromEnv, systemMdPathFor } from './resolvePathFromEnv';
 
 const context = { cwd: '/home/dev/proj', homeDir: '/home/dev' };
 
-describe('resolvePathFromEnv (behaviour doc §d)', () => {
+describe('resolvePathFromEnv (gemini-cli packages/core/src/prompts/utils.ts)', () => {
   describe.each([
     { value: undefined, expected: { value: null, isSwitch: false, isDisabled: false } },
     { value: '', expected: { value: null, isSwitch: false, isDisabled: false } },

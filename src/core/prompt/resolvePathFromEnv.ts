@@ -1,4 +1,4 @@
-/** The CLI's `resolvePathFromEnv` (behaviour doc §d), over explicit cwd and home values. */
+/** The CLI's `resolvePathFromEnv` (gemini-cli packages/core/src/prompts/utils.ts), over explicit cwd and home values. */
 import { joinPosix, resolvePosix } from '../posixPath';
 
 /** What an env var such as GEMINI_SYSTEM_MD resolves to. */

@@ -18,7 +18,7 @@ const EXPECTED = {
   PLANNINGWORKFLOW: ['GEMINI_PROMPT_PLANNINGWORKFLOW', 'Planning Workflow'],
   OPERATIONALGUIDELINES: ['GEMINI_PROMPT_OPERATIONALGUIDELINES', 'Operational Guidelines'],
   SANDBOX: ['GEMINI_PROMPT_SANDBOX', 'Sandbox'],
-  // The CLI's key is `git`, not `gitRepo` (behaviour doc §b, common mistake 2).
+  // The CLI's key is `git`, not `gitRepo` (gemini-cli packages/core/src/prompts/promptProvider.ts).
   GIT: ['GEMINI_PROMPT_GIT', 'Git Repository'],
   FINALREMINDER: ['GEMINI_PROMPT_FINALREMINDER', 'Final Reminder'],
 } satisfies Record<(typeof SECTION_KEYS)[number], [string, string]>;

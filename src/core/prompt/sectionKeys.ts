@@ -1,4 +1,4 @@
-import type { CliVersion } from './types';
+import type { CliVersion } from './cliVersion';
 
 /**
  * The eleven section toggle keys of the 2026-02 CLI, spelled as its env vars spell them after

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSectionEnabled } from './sectionToggles';
 
-describe('isSectionEnabled (behaviour doc §b: only 0/false disable)', () => {
+describe('isSectionEnabled (gemini-cli packages/core/src/prompts/utils.ts: only 0/false disable)', () => {
   describe.each([
     { value: undefined, enabled: true },
     { value: '', enabled: true },

@@ -8,7 +8,7 @@ const base = {
   agentDirectoryContext: 'Mock Agent Directory',
 };
 
-describe('applySubstitutions (behaviour doc §d)', () => {
+describe('applySubstitutions (gemini-cli packages/core/src/prompts/utils.ts)', () => {
   describe.each([
     { template: '${AvailableTools}', expected: '- read_file\n- glob' },
     { template: '${SubAgents}', expected: 'Mock Agent Directory' },

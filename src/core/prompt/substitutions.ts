@@ -1,5 +1,5 @@
 /**
- * Custom-template substitution (behaviour doc §d), with the CLI's quirks kept on purpose:
+ * Custom-template substitution (gemini-cli packages/core/src/prompts/utils.ts applySubstitutions), with the CLI's quirks kept on purpose:
  * later steps re-scan inserted text, replacements use `String.prototype.replace` semantics
  * (`$&`, `$$`, … are interpreted) and tool names are not regex-escaped.
  */

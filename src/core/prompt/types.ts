@@ -1,5 +1,8 @@
 /** Plain, serialisable shapes shared by the prompt pipeline. */
+import type { CliVersion } from './cliVersion';
 import type { SectionKey } from './sectionKeys';
+
+export type { CliVersion };
 
 /** The CLI's approval modes (enum `ApprovalMode`). */
 export type ApprovalMode = 'default' | 'autoEdit' | 'yolo' | 'plan';
@@ -13,14 +16,6 @@ export interface AgentSkill {
   description: string;
   location: string;
 }
-
-/**
- * Which CLI's pipeline renders the prompt: `'2026-02'` is gemini-cli revision 4a6e3eb646
- * (one prompt family); `'v0.61'` is the published v0.61.0 package (v0.56 to v0.61 share every
- * prompt file except one Core Mandates bullet, and we render 0.61's), whose model picks the
- * modern or the legacy family (gemini-cli packages/core/src/prompts/promptProvider.ts).
- */
-export type CliVersion = '2026-02' | 'v0.61';
 
 /** The prompt family the current CLI picks from the model (`supportsModernFeatures`). */
 export type PromptFamily = 'modern' | 'legacy';

@@ -3,12 +3,16 @@
  * the defaults (as `#s=` links do), with the names of the two sides. Decoding never throws and
  * applies the same size limits and field-by-field repair as share links.
  */
-import { createDefaultPlaygroundState } from '../state/defaults';
-import { migratePlaygroundState, PLAYGROUND_STATE_VERSION } from '../state/migrations';
-import { restorePlaygroundState } from '../state/persist';
-import type { PlaygroundState } from '../state/playgroundState';
-import type { StateRepair } from '../state/restore';
-import { MAX_STATE_TEXT_LENGTH, PLAYGROUND_STATE_RULES } from '../state/stateRules';
+import {
+  createDefaultPlaygroundState,
+  MAX_STATE_TEXT_LENGTH,
+  migratePlaygroundState,
+  PLAYGROUND_STATE_RULES,
+  PLAYGROUND_STATE_VERSION,
+  restorePlaygroundState,
+  type PlaygroundState,
+  type StateRepair,
+} from '../state';
 import { configInCliVersion } from '../state/versionSwitch';
 import { isPlainObject } from '../state/values';
 import { diffAgainstDefaults } from './diff';

@@ -51,7 +51,7 @@ export interface PlaygroundProviderTool {
   inputSchema: string;
 }
 
-/** The multi-provider shim's settings (seed 004): {@link ProviderInput} in editable form. */
+/** The multi-provider shim's settings (src/core/targets/providers): {@link ProviderInput} in editable form. */
 export interface PlaygroundProviderSettings {
   /** The provider whose output is shown. */
   selected: ProviderId;

@@ -38,3 +38,25 @@ export interface FieldRule {
 
 /** Rules keyed by path (see {@link FieldRule}). */
 export type RestoreRules = Readonly<Record<string, FieldRule>>;
+
+type Leaf = string | number | boolean | bigint | symbol | null | undefined;
+
+/** The dotted rule paths below a value, each with its leading `.` (see {@link StatePath}). */
+type SubPaths<T> = T extends Leaf
+  ? never
+  : T extends readonly (infer E)[]
+    ? '[]' | `[]${SubPaths<NonNullable<E>>}`
+    : string extends keyof T
+      ? '.*' | `.*${SubPaths<NonNullable<T[string & keyof T]>>}`
+      : { [K in keyof T & string]: `.${K}` | `.${K}${SubPaths<NonNullable<T[K]>>}` }[keyof T &
+          string];
+
+/**
+ * Every path a rule can name in a state type: `a.b`, `list[]`, `list[].field`, `record.*`.
+ * Rules typed with it fail to compile when a field they name is renamed or removed.
+ */
+export type StatePath<T> =
+  SubPaths<T> extends infer P ? (P extends `.${infer R}` ? R : never) : never;
+
+/** Rules keyed by the paths of one state type. */
+export type TypedRestoreRules<T> = { readonly [P in StatePath<T>]?: FieldRule };

@@ -1,7 +1,7 @@
 /** The restore rules of `PlaygroundState`: enums, ranges, lengths, arrays and records. */
 import { PLAYGROUND_CLI_VERSIONS } from './cliVersion';
-import { PLAYGROUND_TARGETS } from './playgroundState';
-import type { FieldRule, RestoreRules } from './rules';
+import { PLAYGROUND_TARGETS, type PlaygroundState } from './playgroundState';
+import type { FieldRule, TypedRestoreRules } from './rules';
 
 /** Longest text field (memory, file contents, pasted history), in UTF-16 units. */
 export const MAX_STATE_TEXT_LENGTH = 4_000_000;
@@ -127,4 +127,4 @@ export const PLAYGROUND_STATE_RULES = {
   'importedPrompt.fileName': NAME,
   'importedPrompt.disabledSpans': { arrayOf: '', maxItems: 1_000 },
   'importedPrompt.disabledSpans[]': NAME,
-} as const satisfies RestoreRules;
+} as const satisfies TypedRestoreRules<PlaygroundState>;

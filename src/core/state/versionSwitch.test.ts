@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toPromptInput } from '../export/toPromptInput';
+import { toPromptInput } from '../inputs/toPromptInput';
 import { renderSystemPrompt } from '../prompt/renderSystemPrompt';
 import { CLI_VERSION_DEFAULT_MODELS, CLI_VERSION_DEFAULT_TOOLS } from './cliVersion';
 import { createDefaultPlaygroundState } from './defaults';

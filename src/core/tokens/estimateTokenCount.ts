@@ -87,7 +87,7 @@ function estimateTokenCountAtDepth(
 }
 
 /**
- * The Gemini CLI's local token heuristic (`estimateTokenCountSync`, behaviour doc §g).
+ * The Gemini CLI's local token heuristic (`estimateTokenCountSync` in gemini-cli packages/core/src/utils/tokenCalculation.ts).
  *
  * - text (thought parts too): 0.25 per UTF-16 unit with code ≤ 127, 1.3 (2026-02) or 1.5
  *   (v0.56 on) per other unit;

@@ -13,7 +13,7 @@ export interface TokenCounter {
   count(text: string): number;
 }
 
-/** The Gemini CLI's own local estimate (behaviour doc §g) as a {@link TokenCounter}. */
+/** The Gemini CLI's own local estimate (gemini-cli packages/core/src/utils/tokenCalculation.ts) as a {@link TokenCounter}. */
 export const heuristicCounter: TokenCounter = {
   id: 'gemini-cli-heuristic',
   label: 'Gemini CLI heuristic (estimate)',

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { geminiVocabularyFor, resolveModel } from '../../core';
-import { getVocabularyStatus, subscribeVocabularyStatus } from '../../workers/tokenCountClient';
+import { getVocabularyStatus, subscribeVocabularyStatus } from '../../workers/tokenCount/client';
 import { useConfig } from '../store/configStore';
 import { vocabularyName } from './vocabulary';
 import './vocabularyLabel.css';

@@ -3,9 +3,9 @@
  * within a frame goes to the token worker in one request, and counts are cached per encoding.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { chunkForCounting } from '../../workers/chunkText';
-import { countInWorker } from '../../workers/tokenCountClient';
-import type { TokenEncoding } from '../../workers/tokenCountProtocol';
+import { chunkForCounting } from '../../core';
+import { countInWorker } from '../../workers/tokenCount/client';
+import type { TokenEncoding } from '../../workers/tokenCount/protocol';
 
 /** Counted texts kept per encoding; past this the cache starts afresh. */
 const CACHE_LIMIT = 4000;

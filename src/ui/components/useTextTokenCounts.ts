@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useConfig } from '../store/configStore';
-import { chunkForCounting } from '../../workers/chunkText';
+import { chunkForCounting } from '../../core';
+import { countInWorker } from '../../workers/tokenCount/client';
 import { knownTextCounts, rememberTextCounts } from '../../workers/tokenCount/knownTextCounts';
-import { countInWorker } from '../../workers/tokenCountClient';
 
 /** Token counts of several texts in the meter's primary vocabulary. */
 export interface TextTokenCounts {

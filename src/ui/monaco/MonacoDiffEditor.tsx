@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type * as MonacoNs from 'monaco-editor/editor';
-import { useTheme } from '../theme/theme';
+import { useMonacoTheme } from './useMonacoTheme';
 import { loadMonaco } from './loadMonaco';
 
 export type MonacoDiffInstance = MonacoNs.editor.IStandaloneDiffEditor;
@@ -37,7 +37,6 @@ export function MonacoDiffEditor(props: MonacoDiffEditorProps) {
   const [failed, setFailed] = useState<string | null>(null);
   /** Bumped when the editor gets a new pair of models (the break mark is set again). */
   const [models, setModels] = useState(0);
-  const { resolved } = useTheme();
 
   useEffect(() => {
     let disposed = false;
@@ -138,12 +137,7 @@ export function MonacoDiffEditor(props: MonacoDiffEditorProps) {
     return () => decorations.clear();
   }, [markOffset, markLabel, ready, modified, models]);
 
-  useEffect(() => {
-    if (!ready) return;
-    void loadMonaco().then((monaco) =>
-      monaco.editor.setTheme(resolved === 'dark' ? 'vs-dark' : 'vs'),
-    );
-  }, [resolved, ready]);
+  useMonacoTheme(ready);
 
   return (
     <div className="monaco-host" data-testid={testId} data-editor-ready={ready ? 'true' : 'false'}>

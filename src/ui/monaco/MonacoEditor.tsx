@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type * as MonacoNs from 'monaco-editor/editor';
 import { MAX_STATE_TEXT_LENGTH } from '../../core';
-import { useTheme } from '../theme/theme';
 import { changedRange } from './changedRange';
 import { sharedEditorOptions } from './editorOptions';
 import { installTabEscape, tabModeHint, type EditorTabMode } from './tabEscape';
+import { useMonacoTheme } from './useMonacoTheme';
 import { loadMonaco, type Monaco } from './loadMonaco';
 
 /**
@@ -45,7 +45,6 @@ export function MonacoEditor(props: MonacoEditorProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const [tabMode, setTabMode] = useState<EditorTabMode>('navigate');
   const [focused, setFocused] = useState(false);
-  const { resolved } = useTheme();
 
   useEffect(() => {
     let disposed = false;
@@ -148,12 +147,7 @@ export function MonacoEditor(props: MonacoEditorProps) {
     editorRef.current?.updateOptions({ readOnly });
   }, [readOnly, ready]);
 
-  useEffect(() => {
-    if (!ready) return;
-    void loadMonaco().then((monaco) =>
-      monaco.editor.setTheme(resolved === 'dark' ? 'vs-dark' : 'vs'),
-    );
-  }, [resolved, ready]);
+  useMonacoTheme(ready);
 
   return (
     <div

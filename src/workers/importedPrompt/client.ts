@@ -3,8 +3,7 @@
  * its split and piece hashes are remembered, so showing and counting it costs the main thread
  * no splitting or hashing. Without workers (tests, a failed start) the same code runs here.
  */
-import { rememberSplit, type ImportCheck } from '../../core';
-import { rememberPieceHashes } from '../pieceHash';
+import { rememberPieceHashes, rememberSplit, type ImportCheck } from '../../core';
 import { handleImportRequest } from './handle';
 import {
   isImportResponse,

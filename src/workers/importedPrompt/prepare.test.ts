@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitSystemPrompt } from '../../core';
-import { fnv1a } from '../pieceHash';
+import { fnv1a, splitSystemPrompt } from '../../core';
 import { contentIdOf, prepareImport } from './prepare';
 import { isImportResponse, isStoredTextRef } from './protocol';
 

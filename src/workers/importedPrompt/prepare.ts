@@ -3,9 +3,13 @@
  * (`splitSystemPrompt`) and hashing the pieces the meter will count, so the main thread only
  * adopts the results. Pure: the fallback without workers runs the same code.
  */
-import { segmentText, splitSystemPrompt, type SplitSystemPrompt } from '../../core';
-import { chunkForCounting } from '../chunkText';
-import { fnv1a } from '../pieceHash';
+import {
+  chunkForCounting,
+  fnv1a,
+  segmentText,
+  splitSystemPrompt,
+  type SplitSystemPrompt,
+} from '../../core';
 
 /** A text ready to show: its split, its counting pieces' hashes and its content id. */
 export interface PreparedImport {

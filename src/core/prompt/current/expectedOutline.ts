@@ -1,6 +1,6 @@
 /**
  * Test support: the heading outline the real v0.61 CLI emits for a configuration, written
- * from its section table (our docs/gemini-cli-current.md §3), independently of our renderers.
+ * from the v0.61.0 package's section order (gemini-cli packages/core/src/prompts/promptProvider.ts), independently of our renderers.
  */
 import type { ApprovalMode } from '../types';
 

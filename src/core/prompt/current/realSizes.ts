@@ -89,7 +89,7 @@ const WITH_SUB_AGENTS: Partial<PromptInput> = {
   tools: [...SIZE_STANDARD_TOOLS, INVOKE_AGENT_TOOL_NAME],
 };
 
-/** The §10 rows of the facts document (gemini-cli v0.61 sizes). */
+/** Section sizes measured on the published gemini-cli v0.61.0 package (docs/README.md). */
 export const REAL_SIZE_ROWS: readonly RealSizeRow[] = [
   {
     name: 'modern base',

@@ -6,7 +6,7 @@
  */
 import { resolveModelFamily } from '../../currentModels';
 import { CURRENT_SECTION_KEYS } from '../sectionKeys';
-import type { Piece, PromptPipeline } from '../renderSystemPrompt';
+import type { Piece, PromptPipeline } from '../promptPipeline';
 import type { ModelResolution, PromptInput } from '../types';
 import {
   CURRENT_PIECE_ORDER,

@@ -12,7 +12,7 @@ describe('renderPreamble', () => {
   ])('interactive=$interactive', ({ interactive, opening, not }) => {
     const text = renderPreamble({ interactive });
 
-    it('opens with the mode-specific sentence (behaviour doc §b row 1)', () => {
+    it('opens with the mode-specific sentence (gemini-cli packages/core/src/prompts/promptProvider.ts getCoreSystemPrompt, first section)', () => {
       expect(text.startsWith(opening)).toBe(true);
       expect(text).not.toContain(not);
     });

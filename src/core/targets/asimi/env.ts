@@ -1,6 +1,6 @@
 import { resolveUserPath } from '../../posixPath';
 
-/** The default custom-prompt path named by the Asimi CLI's and §3 (`~` = home directory). */
+/** The default custom-prompt path named by the Asimi CLI's specification (`~` = home directory). */
 export const ASIMI_DEFAULT_SYSTEM_MD_PATH = '~/.gemini/system.md';
 
 /** The correctly spelt variables and the misspelt aliases the Asimi CLI also uses. */

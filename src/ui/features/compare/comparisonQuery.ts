@@ -12,9 +12,9 @@ import {
   type PromptComparison,
   type TextSegment,
 } from '../../../core';
-import { chunkForCounting } from '../../../workers/chunkText';
-import { countInWorker } from '../../../workers/tokenCountClient';
-import type { TokenEncoding } from '../../../workers/tokenCountProtocol';
+import { chunkForCounting } from '../../../core';
+import { countInWorker } from '../../../workers/tokenCount/client';
+import type { TokenEncoding } from '../../../workers/tokenCount/protocol';
 import type { CompareSide } from './sources';
 
 /** A comparison with the worker time it took. */

@@ -6,7 +6,7 @@ import { CompressionControls } from './CompressionControls';
 import { HistoryPane } from './HistoryPane';
 import { HistoryFileActions } from './HistoryFileActions';
 import { HistorySourcePicker } from './HistorySourcePicker';
-import { prewarmCompressionWorker } from './compressionClient';
+import { prewarmCompressionWorker } from '../../../workers/compression/client';
 import { ResultsPane } from './ResultsPane';
 import { useCompressionPlan } from './useCompressionPlan';
 import { useHistorySource } from './useHistorySource';

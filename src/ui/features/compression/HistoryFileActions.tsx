@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { describeHistoryForm, parseHistoryJson } from '../../../core';
 import { useConfigStore } from '../../store/configStore';
-import { textFromWorker } from './compressionClient';
+import { textFromWorker } from '../../../workers/compression/client';
 import { downloadText } from '../../lib/download';
 
 /** Files above this size are stored as they are and checked by the worker, not here. */

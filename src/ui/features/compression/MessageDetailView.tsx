@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { MessageDetail } from './compressionProtocol';
-import { messageDetailInWorker } from './compressionClient';
+import type { MessageDetail } from '../../../workers/compression/protocol';
+import { messageDetailInWorker } from '../../../workers/compression/client';
 
 /** A truncated message before and after truncation, fetched from the worker on demand. */
 export function MessageDetailView({ index, onClose }: { index: number; onClose: () => void }) {

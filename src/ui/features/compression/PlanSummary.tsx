@@ -1,4 +1,4 @@
-import type { PlanView } from './compressionProtocol';
+import type { PlanView } from '../../../workers/compression/protocol';
 import { shareBefore, type TimelineScale } from './timelineLayout';
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');

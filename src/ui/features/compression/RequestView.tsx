@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { PlanView } from './compressionProtocol';
-import { textFromWorker } from './compressionClient';
+import type { PlanView } from '../../../workers/compression/protocol';
+import { textFromWorker } from '../../../workers/compression/client';
 import { downloadText } from '../../lib/download';
 
 /** The exact first summary request: model, system instruction, history slice and anchor. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { EnvironmentInput } from '../../../core';
-import type { PlanSettings } from './compressionProtocol';
+import type { PlanSettings } from '../../../workers/compression/protocol';
 import { MessageDetailView } from './MessageDetailView';
 import { PlanSummary } from './PlanSummary';
 import { SummaryPanel } from './SummaryPanel';

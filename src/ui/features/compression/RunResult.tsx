@@ -1,5 +1,5 @@
 import type { Content } from '../../../core';
-import type { RunView } from './compressionProtocol';
+import type { RunView } from '../../../workers/compression/protocol';
 import { downloadText } from '../../lib/download';
 
 const fmt = (n: number) => n.toLocaleString('en-US');

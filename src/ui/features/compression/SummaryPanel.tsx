@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { EnvironmentInput } from '../../../core';
 import { useGeminiSettings } from '../gemini/geminiSettings';
-import type { PlanSettings, PlanView } from './compressionProtocol';
+import type { PlanSettings, PlanView } from '../../../workers/compression/protocol';
 import { LiveCallView } from './LiveCallView';
 import { RequestView } from './RequestView';
 import { RunError } from './RunError';

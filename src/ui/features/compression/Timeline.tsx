@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { PlanView } from './compressionProtocol';
+import type { PlanView } from '../../../workers/compression/protocol';
 import { TimelineRowView } from './TimelineRowView';
 import { maxRowSize, targetRowIndex, visibleWindow, type TimelineScale } from './timelineLayout';
 

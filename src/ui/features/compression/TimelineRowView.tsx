@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TimelineRow } from './compressionProtocol';
+import type { TimelineRow } from '../../../workers/compression/protocol';
 import { barPercent, rowSize, type TimelineScale } from './timelineLayout';
 
 interface Props {

@@ -3,7 +3,7 @@ import { useEncodedCounts } from '../../components/encodedTokenStore';
 import { useLastCounted } from '../../components/useLastCounted';
 import { VocabularyLabel } from '../../components/VocabularyLabel';
 import { useConfig } from '../../store/configStore';
-import type { PlanView } from './compressionProtocol';
+import type { PlanView } from '../../../workers/compression/protocol';
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 const sum = (counts: readonly (number | null)[]) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TimelineRow } from './compressionProtocol';
+import type { TimelineRow } from '../../../workers/compression/protocol';
 import {
   barPercent,
   maxRowSize,

@@ -1,5 +1,5 @@
 /** Pure layout figures of the timeline: bar widths, the target line, the visible window. */
-import type { TimelineRow } from './compressionProtocol';
+import type { TimelineRow } from '../../../workers/compression/protocol';
 
 export type TimelineScale = 'chars' | 'tokens';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HistoryJsonError } from '../../../core';
-import type { HistorySource, PlanSettings, PlanView } from './compressionProtocol';
-import { planInWorker } from './compressionClient';
+import type { HistorySource, PlanSettings, PlanView } from '../../../workers/compression/protocol';
+import { planInWorker } from '../../../workers/compression/client';
 
 /** The latest plan of the current history, with progress while the worker computes it. */
 export interface CompressionPlanState {

@@ -4,8 +4,8 @@ import type { CompressionStage, EnvironmentInput, SummaryRequest } from '../../.
 import { explainGeminiFailure, type ExplainedGeminiError } from '../gemini/geminiErrors';
 import { useGeminiSettings } from '../gemini/geminiSettings';
 import { streamGeminiRequest, type GeminiUsage } from '../gemini/geminiStream';
-import type { PlanSettings, RunView } from './compressionProtocol';
-import { runInWorker } from './compressionClient';
+import type { PlanSettings, RunView } from '../../../workers/compression/protocol';
+import { runInWorker } from '../../../workers/compression/client';
 
 /** Resolves when the browser is online again; rejects when `signal` aborts first. */
 function untilOnline(signal: AbortSignal): Promise<void> {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { toEnvironmentInput, type EnvironmentInput } from '../../../core';
 import { useConfig } from '../../store/configStore';
-import type { PlanSettings } from './compressionProtocol';
+import type { PlanSettings } from '../../../workers/compression/protocol';
 
 /** The simulator's settings from the configuration (plus the session's failed-attempt flag). */
 export function usePlanSettings(hasFailedCompressionAttempt: boolean): PlanSettings {

@@ -6,8 +6,8 @@ import {
   toPromptInput,
   type PromptComparisonRow,
 } from '../../../core';
-import { chunkForCounting } from '../../../workers/chunkText';
-import { countInWorker } from '../../../workers/tokenCountClient';
+import { chunkForCounting } from '../../../core';
+import { countInWorker } from '../../../workers/tokenCount/client';
 import { useConfig, useConfigStore } from '../../store/configStore';
 
 /** A comparison row with token counts on each side (null: that side lacks the part). */

@@ -1,4 +1,4 @@
-import type { VocabularyStatus } from '../../../workers/tokenCountProtocol';
+import type { VocabularyStatus } from '../../../workers/tokenCount/protocol';
 
 const mb = (bytes: number) => (bytes / 1_048_576).toFixed(1);
 

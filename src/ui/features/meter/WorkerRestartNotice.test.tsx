@@ -1,10 +1,10 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WorkerRestart } from '../../../workers/tokenCountClient';
+import type { WorkerRestart } from '../../../workers/tokenCount/client';
 
 let restart: WorkerRestart | null = null;
 const listeners = new Set<() => void>();
-vi.mock('../../../workers/tokenCountClient', () => ({
+vi.mock('../../../workers/tokenCount/client', () => ({
   getLastWorkerRestart: () => restart,
   subscribeWorkerRestart: (listener: () => void) => {
     listeners.add(listener);

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { getLastWorkerRestart, subscribeWorkerRestart } from '../../../workers/tokenCountClient';
+import { getLastWorkerRestart, subscribeWorkerRestart } from '../../../workers/tokenCount/client';
 
 /** How long the notice of a restart stays on screen. */
 export const RESTART_NOTICE_MS = 20_000;

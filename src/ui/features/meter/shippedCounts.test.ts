@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPieceCounts } from '../../../../scripts/defaultPieceCounts';
 import { createDefaultPlaygroundState, openingRequestPartsOf } from '../../../core';
-import { chunkForCounting } from '../../../workers/chunkText';
+import { chunkForCounting } from '../../../core';
 import { pieceKey } from '../../../workers/tokenCount/pieceKey';
 import { createSegmentCountMemory } from '../../../workers/tokenCount/segmentCountMemory';
 import { selectRenderedPrompt } from '../preview/useRenderedPrompt';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { getVocabularyStatus, subscribeVocabularyStatus } from '../../../workers/tokenCountClient';
-import type { VocabularyStatus } from '../../../workers/tokenCountProtocol';
+import { getVocabularyStatus, subscribeVocabularyStatus } from '../../../workers/tokenCount/client';
+import type { VocabularyStatus } from '../../../workers/tokenCount/protocol';
 import { geminiVocabularyFor, resolveModel, type GeminiVocabulary } from '../../../core';
 import { useConfig } from '../../store/configStore';
 

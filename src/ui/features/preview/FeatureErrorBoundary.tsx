@@ -1,4 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 
 interface Props {
   /** What failed, in the user's words, e.g. "The prompt preview". */
@@ -7,31 +8,25 @@ interface Props {
 }
 
 /** Keeps a failing panel from blanking the page; the configuration is untouched. */
-export class FeatureErrorBoundary extends Component<Props, { error: Error | null }> {
-  state = { error: null as Error | null };
-
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-
-  componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(`${this.props.what} failed`, error, info.componentStack);
-  }
-
-  render() {
-    if (!this.state.error) return this.props.children;
-    return (
-      <div className="notice notice-error" role="alert">
-        <div>
-          <p>
-            {this.props.what} stopped: {this.state.error.message}. Your configuration is safe; undo
-            the last change (Ctrl/Cmd+Z) and try again.
-          </p>
-          <button type="button" className="btn" onClick={() => this.setState({ error: null })}>
-            Try again
-          </button>
+export function FeatureErrorBoundary({ what, children }: Props) {
+  return (
+    <ErrorBoundary
+      onError={(error, info) => console.error(`${what} failed`, error, info.componentStack)}
+      fallback={(error, reset) => (
+        <div className="notice notice-error" role="alert">
+          <div>
+            <p>
+              {what} stopped: {error.message}. Your configuration is safe; undo the last change
+              (Ctrl/Cmd+Z) and try again.
+            </p>
+            <button type="button" className="btn" onClick={reset}>
+              Try again
+            </button>
+          </div>
         </div>
-      </div>
-    );
-  }
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }

@@ -4,6 +4,7 @@ import { useConfig } from '../../store/configStore';
 import { useFirstMessage } from '../preview/useFirstMessage';
 import { CopyField } from './CopyField';
 import { Modal } from '../../lib/Modal';
+import { DoneActions } from './DoneActions';
 
 /** The `generateContent` body the CLI would start a chat with, as JSON to copy. */
 export function RequestExportDialog({ onClose }: { onClose: () => void }) {
@@ -35,12 +36,7 @@ export function RequestExportDialog({ onClose }: { onClose: () => void }) {
       {exported.json !== '' && (
         <CopyField label="Request JSON" text={exported.json} what="request JSON" multiline />
       )}
-      <div className="share-dialog-actions">
-        <span className="share-spacer" />
-        <button type="button" className="btn btn-primary" onClick={onClose}>
-          Done
-        </button>
-      </div>
+      <DoneActions onClose={onClose} />
     </Modal>
   );
 }

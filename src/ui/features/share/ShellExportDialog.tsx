@@ -4,6 +4,7 @@ import { useConfig } from '../../store/configStore';
 import { CopyField } from './CopyField';
 import { downloadText } from '../../lib/download';
 import { Modal } from '../../lib/Modal';
+import { DoneActions } from './DoneActions';
 
 const SHELLS: { id: ExportShell; label: string }[] = [
   { id: 'posix', label: 'bash / zsh' },
@@ -66,12 +67,7 @@ export function ShellExportDialog({ onClose }: { onClose: () => void }) {
           The shell lines could not be built: {exported.error}
         </p>
       )}
-      <div className="share-dialog-actions">
-        <span className="share-spacer" />
-        <button type="button" className="btn btn-primary" onClick={onClose}>
-          Done
-        </button>
-      </div>
+      <DoneActions onClose={onClose} />
     </Modal>
   );
 }

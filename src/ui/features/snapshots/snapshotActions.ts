@@ -5,8 +5,8 @@ import { downloadText } from '../../lib/download';
 import { useConfigStore } from '../../store/configStore';
 import { useSnapshotStore } from '../../store/snapshotStore';
 import { useUiStore } from '../../store/uiStore';
-import { chunkForCounting } from '../../../workers/chunkText';
-import { countInWorker } from '../../../workers/tokenCountClient';
+import { chunkForCounting } from '../../../core';
+import { countInWorker } from '../../../workers/tokenCount/client';
 
 /** Largest snapshot file read (the whole list of a full browser storage fits well under it). */
 export const MAX_SNAPSHOT_FILE_BYTES = 12 * 1024 * 1024;
