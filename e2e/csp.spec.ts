@@ -26,7 +26,11 @@ test('the Content-Security-Policy is set and no view violates it', async ({ page
   await readTokenTotal(page);
   await waitForEditor(page, 'memory-editor');
   await page.getByRole('button', { name: 'Settings' }).click();
+  // The dialog's code loads when it is first opened: close it once it is there.
+  const settings = page.getByRole('dialog', { name: 'Gemini API settings' });
+  await expect(settings).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
   await openCompressionView(page);
   await expect(page.getByTestId('split-index')).toBeVisible();
   await openContextView(page);

@@ -47,7 +47,7 @@ test.describe('saved data', () => {
   test('4,000,001 characters are refused at input; 4,000,000 survive a reload', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await openApp(page);
     await openContextView(page);
     const message = page.getByLabel(/Your message/);
@@ -62,7 +62,7 @@ test.describe('saved data', () => {
     // Building the turn view around a 4,000,000-character message takes a while.
     await page.getByRole('button', { name: 'Turn & context' }).click();
     await expect(page.getByRole('heading', { name: 'Full turn request', level: 2 })).toBeVisible({
-      timeout: 60_000,
+      timeout: 120_000,
     });
     await expect
       .poll(

@@ -62,8 +62,15 @@ export type CounterFault = 'killed' | 'stuck' | 'crashed';
 
 /** Breaks the page's token-count worker the way `fault` says (it acts right after this call). */
 export async function breakTokenCounter(page: Page, fault: CounterFault): Promise<void> {
-  const counter = page.workers().find((w) => w.url().includes('tokenCount'));
-  expect(counter, 'the token-count worker').toBeTruthy();
+  // The counter starts a moment after the first figures when they come from known counts.
+  const isCounter = (w: { url(): string }) => w.url().includes('tokenCount');
+  await expect
+    .poll(() => page.workers().some(isCounter), {
+      message: 'the token-count worker is running',
+      timeout: 30_000,
+    })
+    .toBe(true);
+  const counter = page.workers().find(isCounter);
   // Scheduled in the worker, so the evaluation itself returns before the fault.
   await counter!.evaluate((what) => {
     setTimeout(() => {
