@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useConfig } from '../store/configStore';
 import { chunkForCounting } from '../../core';
 import { countInWorker } from '../../workers/tokenCount/client';
-import { knownTextCounts, rememberTextCounts } from '../../workers/tokenCount/knownTextCounts';
+import { knownTextCounts, rememberTextCounts } from '../../workers/tokenCount/client';
 
 /** Token counts of several texts in the meter's primary vocabulary. */
 export interface TextTokenCounts {

@@ -10,6 +10,9 @@ import {
   type VocabularyStatus,
 } from './protocol';
 
+/** Counts known without the worker (the build's and this browser's last ones). */
+export { knownTextCounts, rememberTextCounts } from './knownTextCounts';
+
 /** Counts of one request, in segment order. */
 export interface WorkerCounts {
   counts: number[];

@@ -1,13 +1,13 @@
 /** How the meter names each vocabulary, and whether its figures are exact for Gemini. */
 import type { GeminiVocabulary, PlaygroundTokens } from '../../../core';
+import { vocabularyName } from '../../components/vocabulary';
 
 type Encoding = PlaygroundTokens['encoding'];
 
-export const ENCODING_OPTIONS: readonly { id: Encoding; label: string }[] = [
-  { id: 'gemma3', label: 'Gemini (Gemma 3 vocabulary)' },
-  { id: 'o200k_base', label: 'o200k_base (OpenAI)' },
-  { id: 'cl100k_base', label: 'cl100k_base (OpenAI)' },
-];
+/** The picker's choices, named as every other label names them (`vocabularyName`). */
+export const ENCODING_OPTIONS: readonly { id: Encoding; label: string }[] = (
+  ['gemma3', 'o200k_base', 'cl100k_base'] satisfies Encoding[]
+).map((id) => ({ id, label: vocabularyName(id) }));
 
 /** What the figures counted with `encoding` are for a model using `modelVocabulary`. */
 export interface EncodingDescription {
