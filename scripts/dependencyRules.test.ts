@@ -19,7 +19,7 @@ const PROBES = {
   },
   sameFeature: {
     path: probeName('src/ui/features/meter', 'SameFeature'),
-    code: "export { sectionSwatch } from './palette';\nexport { Tabs } from '../../components/Tabs';\n",
+    code: "export { meterModel } from './meterRows';\nexport { Tabs } from '../../components/Tabs';\n",
   },
   workerInternal: {
     path: probeName('src/ui/components', 'WorkerInternal'),

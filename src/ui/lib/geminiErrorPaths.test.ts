@@ -1,8 +1,8 @@
 // Every Gemini call this app makes, failing with the key echoed back, through the real SDK:
 // the texts shown (and logged) for each must not contain the key.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { explainGeminiFailure } from '../features/gemini/geminiErrors';
-import { streamGeminiRequest } from '../features/gemini/geminiStream';
+import { explainGeminiFailure } from '../geminiApi/geminiErrors';
+import { streamGeminiRequest } from '../geminiApi/geminiStream';
 import { countTokensWithGemini, explainGeminiError } from '../features/meter/geminiCountTokens';
 import { scrubForDisplay } from './scrub';
 

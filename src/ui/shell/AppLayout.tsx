@@ -3,7 +3,7 @@ import { ViewErrorBoundary } from '../components/ViewErrorBoundary';
 import { ShareActions } from '../features/share/ShareActions';
 import { ShareLinkStatus } from '../features/share/ShareLinkStatus';
 import { SettingsButton } from '../features/gemini/SettingsButton';
-import { PromptSlicesProvider } from '../features/preview/PromptSlices';
+import { PromptSlicesProvider } from '../prompt/PromptSlices';
 import { SaveSnapshotButton } from '../features/snapshots/SaveSnapshotButton';
 import { initialSnapshotNotices } from '../store/snapshotStore';
 import { useUiStore, type ViewId } from '../store/uiStore';

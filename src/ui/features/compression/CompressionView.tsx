@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ThreePanes } from '../../shell/ThreePanes';
 import { useConfig, useConfigStore } from '../../store/configStore';
-import { FeatureErrorBoundary } from '../preview/FeatureErrorBoundary';
+import { FeatureErrorBoundary } from '../../components/FeatureErrorBoundary';
 import { CompressionControls } from './CompressionControls';
 import { HistoryPane } from './HistoryPane';
 import { HistoryFileActions } from './HistoryFileActions';
@@ -9,7 +9,7 @@ import { HistorySourcePicker } from './HistorySourcePicker';
 import { prewarmCompressionWorker } from '../../../workers/compression/client';
 import { ResultsPane } from './ResultsPane';
 import { useCompressionPlan } from './useCompressionPlan';
-import { useHistorySource } from './useHistorySource';
+import { useHistorySource } from '../../history/useHistorySource';
 import { useEnvironmentInput, usePlanSettings } from './usePlanSettings';
 import './compression.css';
 

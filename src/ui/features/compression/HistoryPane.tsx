@@ -1,6 +1,6 @@
 import { HistoryEditor } from './HistoryEditor';
 import type { CompressionPlanState } from './useCompressionPlan';
-import type { HistorySourceState } from './useHistorySource';
+import type { HistorySourceState } from '../../history/useHistorySource';
 
 interface Props {
   history: HistorySourceState;

@@ -5,7 +5,7 @@ import {
   parseSyntheticSampleId,
   syntheticSampleId,
   type HistorySample,
-} from './historySamples';
+} from '../../history/historySamples';
 
 interface Props {
   samples: HistorySample[];

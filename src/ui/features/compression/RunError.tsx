@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ExplainedGeminiError } from '../gemini/geminiErrors';
+import type { ExplainedGeminiError } from '../../geminiApi/geminiErrors';
 
 interface Props {
   error: ExplainedGeminiError;

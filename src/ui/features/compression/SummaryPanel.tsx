@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { EnvironmentInput } from '../../../core';
-import { useGeminiSettings } from '../gemini/geminiSettings';
+import { useGeminiSettings } from '../../geminiApi/geminiSettings';
 import type { PlanSettings, PlanView } from '../../../workers/compression/protocol';
 import { LiveCallView } from './LiveCallView';
 import { RequestView } from './RequestView';

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseHistoryIndex, parseSyntheticSampleId, syntheticSampleId } from './historySamples';
+import {
+  parseHistoryIndex,
+  parseSyntheticSampleId,
+  syntheticSampleId,
+} from '../../history/historySamples';
 import { planDelayMs } from './useCompressionPlan';
 
 describe('synthetic sample ids', () => {

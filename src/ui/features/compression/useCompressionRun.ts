@@ -1,9 +1,9 @@
 import { onlineManager, useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CompressionStage, EnvironmentInput, SummaryRequest } from '../../../core';
-import { explainGeminiFailure, type ExplainedGeminiError } from '../gemini/geminiErrors';
-import { useGeminiSettings } from '../gemini/geminiSettings';
-import { streamGeminiRequest, type GeminiUsage } from '../gemini/geminiStream';
+import { explainGeminiFailure, type ExplainedGeminiError } from '../../geminiApi/geminiErrors';
+import { useGeminiSettings } from '../../geminiApi/geminiSettings';
+import { streamGeminiRequest, type GeminiUsage } from '../../geminiApi/geminiStream';
 import type { PlanSettings, RunView } from '../../../workers/compression/protocol';
 import { runInWorker } from '../../../workers/compression/client';
 

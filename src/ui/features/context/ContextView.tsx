@@ -1,5 +1,5 @@
 import { ThreePanes } from '../../shell/ThreePanes';
-import { FeatureErrorBoundary } from '../preview/FeatureErrorBoundary';
+import { FeatureErrorBoundary } from '../../components/FeatureErrorBoundary';
 import { ContextInputs } from './ContextInputs';
 import { LayersPane } from './LayersPane';
 import { TurnModelContext } from './TurnModelContext';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Content } from '../../../core';
 import { useConfig } from '../../store/configStore';
-import { useHistorySource } from '../compression/useHistorySource';
+import { useHistorySource } from '../../history/useHistorySource';
 import { loadHistory } from './turnHistory';
 
 /** The comprehensive history before this turn and where it comes from. */

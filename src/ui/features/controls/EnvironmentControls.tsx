@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { formatEnvironmentDate } from '../../../core';
 import { useConfig, useConfigStore } from '../../store/configStore';
-import { CheckField } from './CheckField';
+import { CheckField } from '../../components/fields/CheckField';
 import { PlatformSelect } from './PlatformSelect';
 import { SamplePicker } from './SamplePicker';
-import { TextField } from './TextField';
+import { TextField } from '../../components/fields/TextField';
 import { usePatchGemini } from './useGeminiEdits';
 import { WorkspaceDirs } from './WorkspaceDirs';
 

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useConfig } from '../../store/configStore';
 import { CliVersionControl } from './CliVersionControl';
-import { ControlGroup } from './ControlGroup';
+import { ControlGroup } from '../../components/fields/ControlGroup';
 import {
   MemoryBadge,
   ModelBadge,

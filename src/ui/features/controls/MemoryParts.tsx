@@ -1,7 +1,7 @@
 import type { PlaygroundMemoryParts } from '../../../core';
 import { useConfig } from '../../store/configStore';
-import { SelectField } from './SelectField';
-import { TextField } from './TextField';
+import { SelectField } from '../../components/fields/SelectField';
+import { TextField } from '../../components/fields/TextField';
 import { usePatchGemini } from './useGeminiEdits';
 
 const FORMS = [

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { effectiveTools, type ApprovalMode } from '../../../core';
 import { useConfig } from '../../store/configStore';
-import { CheckField } from './CheckField';
-import { SelectField } from './SelectField';
+import { CheckField } from '../../components/fields/CheckField';
+import { SelectField } from '../../components/fields/SelectField';
 import { usePatchGemini } from './useGeminiEdits';
 
 const APPROVAL_MODES: readonly { value: ApprovalMode; label: string }[] = [

@@ -1,5 +1,5 @@
 import { useConfig } from '../../store/configStore';
-import { CheckField } from './CheckField';
+import { CheckField } from '../../components/fields/CheckField';
 import { usePatchGemini } from './useGeminiEdits';
 
 /** The switches the current CLI's `resolveModel` reads besides the model id. */

@@ -7,10 +7,10 @@ import {
   resolveModel,
 } from '../../../core';
 import { useConfig } from '../../store/configStore';
-import { CheckField } from './CheckField';
+import { CheckField } from '../../components/fields/CheckField';
 import { ModelAccessControls } from './ModelAccessControls';
 import { ModelFamily } from './ModelFamily';
-import { TextField } from './TextField';
+import { TextField } from '../../components/fields/TextField';
 import { UnknownModelWarning } from './UnknownModelWarning';
 import { usePatchGemini } from './useGeminiEdits';
 

@@ -1,6 +1,6 @@
 import type { PromptPlatform } from '../../../core';
 import { useConfig } from '../../store/configStore';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../components/fields/SelectField';
 import { usePatchGemini } from './useGeminiEdits';
 
 const PLATFORMS: readonly { value: PromptPlatform; label: string }[] = [

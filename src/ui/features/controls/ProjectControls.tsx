@@ -1,7 +1,7 @@
 import { useConfig } from '../../store/configStore';
-import { CheckField } from './CheckField';
+import { CheckField } from '../../components/fields/CheckField';
 import { PlatformSelect } from './PlatformSelect';
-import { TextField } from './TextField';
+import { TextField } from '../../components/fields/TextField';
 import { usePatchGemini } from './useGeminiEdits';
 
 /** Git, platform, shell output efficiency and the paths the prompt names. */

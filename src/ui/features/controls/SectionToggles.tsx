@@ -6,7 +6,7 @@ import {
   type SectionStatus,
 } from '../../../core';
 import { useConfig } from '../../store/configStore';
-import { CheckField } from './CheckField';
+import { CheckField } from '../../components/fields/CheckField';
 import { SectionToggle } from './SectionToggle';
 import { useDeferredPromptInput } from './usePromptInput';
 

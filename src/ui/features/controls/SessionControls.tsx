@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useConfig } from '../../store/configStore';
-import { CheckField } from './CheckField';
-import { TextField } from './TextField';
+import { CheckField } from '../../components/fields/CheckField';
+import { TextField } from '../../components/fields/TextField';
 import { usePatchGemini } from './useGeminiEdits';
 
 const parseNames = (text: string): string[] =>

@@ -1,5 +1,5 @@
 import type { AgentSkill } from '../../../core';
-import { TextField } from './TextField';
+import { TextField } from '../../components/fields/TextField';
 
 interface SkillRowProps {
   index: number;

@@ -1,7 +1,7 @@
 import type { AgentSkill } from '../../../core';
 import { useConfig } from '../../store/configStore';
 import { SkillRow } from './SkillRow';
-import { TextField } from './TextField';
+import { TextField } from '../../components/fields/TextField';
 import { usePatchGemini } from './useGeminiEdits';
 
 function newSkill(homeDir: string, n: number): AgentSkill {

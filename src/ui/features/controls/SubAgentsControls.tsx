@@ -5,9 +5,9 @@ import {
   type PlaygroundSubAgent,
 } from '../../../core';
 import { useConfig } from '../../store/configStore';
-import { CheckField } from './CheckField';
+import { CheckField } from '../../components/fields/CheckField';
 import { withTool } from './envEdits';
-import { TextField } from './TextField';
+import { TextField } from '../../components/fields/TextField';
 import { usePatchGemini } from './useGeminiEdits';
 
 const INVESTIGATOR =

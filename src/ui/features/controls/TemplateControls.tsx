@@ -12,7 +12,7 @@ import { PromptWarnings } from './PromptWarnings';
 import { STARTER_TEMPLATE } from './starterTemplate';
 import { TemplateEditor } from './TemplateEditor';
 import { TemplateSource } from './TemplateSource';
-import { TextField } from './TextField';
+import { TextField } from '../../components/fields/TextField';
 import { useEditEnv } from './useGeminiEdits';
 import { useDeferredPromptInput, usePromptInput } from './usePromptInput';
 

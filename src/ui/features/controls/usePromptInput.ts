@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { toPromptInput, type PromptInput } from '../../../core';
 import { useConfig } from '../../store/configStore';
-import { useDeferredPromptSlices } from '../preview/PromptSlices';
+import { useDeferredPromptSlices } from '../../prompt/PromptSlices';
 
 /**
  * The current Gemini {@link PromptInput}, rebuilt only when the slices it reads change. Use

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useGeminiSettings } from './geminiSettings';
+import { useGeminiSettings } from '../../geminiApi/geminiSettings';
 import './gemini.css';
 
 /** Loaded on the first click: the first render does not need it. */

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { allowedConnectSources, blockedBaseUrlAdvice, isConnectAllowed } from './connectPolicy';
 import { Modal } from '../../lib/Modal';
-import { DEFAULT_GEMINI_BASE_URL, useGeminiSettings } from './geminiSettings';
+import { DEFAULT_GEMINI_BASE_URL, useGeminiSettings } from '../../geminiApi/geminiSettings';
 
 /** Modal form for the Gemini API key, "remember on this device" and the base URL. */
 export function SettingsDialog({ onClose }: { onClose: () => void }) {

@@ -1,7 +1,7 @@
 import { useUiStore } from '../../store/uiStore';
-import { useRevealRequest } from '../preview/revealRequest';
+import { useRevealRequest } from '../../components/spans/revealRequest';
 import type { MeterModel } from './meterRows';
-import { swatchBackground } from './palette';
+import { swatchBackground } from '../../components/palette';
 
 /** Per-section tokens, characters, share and savings; the rows add up to the total row. */
 export function BreakdownTable({ model, label }: { model: MeterModel; label: string }) {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useConfig } from '../../store/configStore';
-import { FeatureErrorBoundary } from '../preview/FeatureErrorBoundary';
+import { FeatureErrorBoundary } from '../../components/FeatureErrorBoundary';
 import { TokenMeter } from './TokenMeter';
 import './meter.css';
 

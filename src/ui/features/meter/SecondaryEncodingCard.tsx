@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { tokenCountQuery } from './tokenQueries';
+import { tokenCountQuery } from '../../tokens/tokenQueries';
 import { useLivePromptSegments } from './usePromptSegments';
 
 /**

@@ -1,6 +1,6 @@
 import { useUiStore } from '../../store/uiStore';
 import type { MeterRow } from './meterRows';
-import { swatchBackground } from './palette';
+import { swatchBackground } from '../../components/palette';
 
 /** Segments narrower than this share (percent) show no number inside. */
 const LABEL_MIN_PERCENT = 4;

@@ -11,8 +11,8 @@ import { useConfig } from '../../store/configStore';
 import { CURRENT_WORK, OTHER_CLI_VERSION, useCompareStore } from '../../store/compareStore';
 import { useUiStore } from '../../store/uiStore';
 import { promptPartTitle } from '../../components/sectionLabels';
-import { useDeferredPromptSlices } from '../preview/PromptSlices';
-import { tokenCountQuery } from './tokenQueries';
+import { useDeferredPromptSlices } from '../../prompt/PromptSlices';
+import { tokenCountQuery } from '../../tokens/tokenQueries';
 import { selectPromptSegments, usePromptSegments } from './usePromptSegments';
 
 const CHANGE_LABEL: Record<PartChange['change'], string> = {

@@ -10,8 +10,8 @@ import {
   type ApprovalMode,
   type PlaygroundState,
 } from '../../../core';
-import { selectRenderedPrompt } from '../preview/useRenderedPrompt';
-import { breakdownFromCounts } from './breakdownFromCounts';
+import { selectRenderedPrompt } from '../../prompt/useRenderedPrompt';
+import { breakdownFromCounts } from '../../tokens/breakdownFromCounts';
 import { meterModel } from './meterRows';
 
 /** Random Gemini settings: toggles, plan mode, git, skills, sub-agent text and memory. */

@@ -1,6 +1,6 @@
 import type { TokenBreakdown } from '../../../core';
 import { promptPartSwitch, promptPartTitle } from '../../components/sectionLabels';
-import { sectionSwatch, type SectionSwatch } from './palette';
+import { sectionSwatch, type SectionSwatch } from '../../components/palette';
 
 /** One row of the meter's bar and table. */
 export interface MeterRow {

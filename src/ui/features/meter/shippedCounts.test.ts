@@ -4,7 +4,7 @@ import { createDefaultPlaygroundState, openingRequestPartsOf } from '../../../co
 import { chunkForCounting } from '../../../core';
 import { pieceKey } from '../../../workers/tokenCount/pieceKey';
 import { createSegmentCountMemory } from '../../../workers/tokenCount/segmentCountMemory';
-import { selectRenderedPrompt } from '../preview/useRenderedPrompt';
+import { selectRenderedPrompt } from '../../prompt/useRenderedPrompt';
 import { selectPromptSegments } from './usePromptSegments';
 
 // A stand-in counter (the build uses the Gemma encoder): what matters here is which texts

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { resolveModel } from '../../../core';
 import { useConfig } from '../../store/configStore';
-import { useGeminiSettings } from '../gemini/geminiSettings';
+import { useGeminiSettings } from '../../geminiApi/geminiSettings';
 import { exactCountQuery } from './exactCountQuery';
 import { explainGeminiError } from './geminiCountTokens';
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useConfigStore } from '../../store/configStore';
-import { selectRenderedPrompt } from '../preview/useRenderedPrompt';
-import { tokenCountQuery } from './tokenQueries';
+import { selectRenderedPrompt } from '../../prompt/useRenderedPrompt';
+import { tokenCountQuery } from '../../tokens/tokenQueries';
 import { selectPromptSegments } from './usePromptSegments';
 
 /**

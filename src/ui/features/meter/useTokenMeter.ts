@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { estimateTextTokens, HEURISTIC_2026_02, HEURISTIC_CURRENT } from '../../../core';
 import { useConfig } from '../../store/configStore';
-import { timed } from '../preview/timed';
+import { timed } from '../../lib/timed';
 import { meterModel, type MeterModel } from './meterRows';
-import { tokenCountQuery } from './tokenQueries';
+import { tokenCountQuery } from '../../tokens/tokenQueries';
 import { useLivePromptSegments } from './usePromptSegments';
 
 /** Everything the meter shows for the current prompt. */

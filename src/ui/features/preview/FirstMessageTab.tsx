@@ -1,5 +1,5 @@
 import { FirstMessageDate } from './FirstMessageDate';
-import { useFirstMessage } from './useFirstMessage';
+import { useFirstMessage } from '../../prompt/useFirstMessage';
 
 /** The first user message (environment context), read-only. */
 export function FirstMessageTab() {

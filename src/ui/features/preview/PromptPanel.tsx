@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useConfig } from '../../store/configStore';
-import { FeatureErrorBoundary } from './FeatureErrorBoundary';
+import { FeatureErrorBoundary } from '../../components/FeatureErrorBoundary';
 import { FirstMessageTab } from './FirstMessageTab';
 import { SystemPromptTab } from './SystemPromptTab';
 import { Tabs } from '../../components/Tabs';
-import { useRenderedPrompt } from './useRenderedPrompt';
+import { useRenderedPrompt } from '../../prompt/useRenderedPrompt';
 import { WarningsTab } from './WarningsTab';
 import './preview.css';
 

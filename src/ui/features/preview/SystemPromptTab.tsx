@@ -6,7 +6,7 @@ import { PromptVersion } from './PromptVersion';
 import { SectionOutline } from './SectionOutline';
 import { usePromptEditor } from './usePromptEditor';
 import { usePrefixBreak, type PrefixBreak } from './usePrefixBreak';
-import { useRenderedPrompt } from './useRenderedPrompt';
+import { useRenderedPrompt } from '../../prompt/useRenderedPrompt';
 import { WordingNotice } from './WordingNotice';
 
 const EDITOR_OPTIONS = { lineNumbers: 'off', folding: false, glyphMargin: false } as const;

@@ -1,5 +1,5 @@
 import type { SectionSpan } from '../../../core';
-import { useSpanEditor, type SpanEditorOptions } from './useSpanEditor';
+import { useSpanEditor, type SpanEditorOptions } from '../../components/spans/useSpanEditor';
 
 const PROMPT_EDITOR: SpanEditorOptions = {
   decoration: (monaco) => ({

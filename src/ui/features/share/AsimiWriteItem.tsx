@@ -1,4 +1,4 @@
-import { useAsimiRender } from '../targets/asimi/useAsimiRender';
+import { useAsimiRender } from '../../prompt/useAsimiRender';
 import { downloadText, fileNameOf } from '../../lib/download';
 
 /** Menu item: the file ASIMI_WRITE_SYSTEM_MD would write (shown only for the Asimi target). */

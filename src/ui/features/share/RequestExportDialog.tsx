@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { buildGeminiRequestExport } from '../../../core';
 import { useConfig } from '../../store/configStore';
-import { useFirstMessage } from '../preview/useFirstMessage';
+import { useFirstMessage } from '../../prompt/useFirstMessage';
 import { CopyField } from './CopyField';
 import { Modal } from '../../lib/Modal';
 import { DoneActions } from './DoneActions';

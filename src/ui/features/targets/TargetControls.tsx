@@ -1,5 +1,5 @@
 import { useConfig } from '../../store/configStore';
-import { useGroupState } from '../controls/groupState';
+import { useGroupState } from '../../components/fields/groupState';
 import { AsimiControls } from './asimi/AsimiControls';
 import { ProviderControls } from './providers/ProviderControls';
 import './targets.css';

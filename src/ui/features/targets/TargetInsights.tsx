@@ -1,5 +1,5 @@
 import { useConfig } from '../../store/configStore';
-import { FeatureErrorBoundary } from '../preview/FeatureErrorBoundary';
+import { FeatureErrorBoundary } from '../../components/FeatureErrorBoundary';
 import { AsimiInsights } from './asimi/AsimiInsights';
 import { ProviderInsights } from './providers/ProviderInsights';
 import './targets.css';

@@ -1,5 +1,5 @@
 import { useConfig } from '../../store/configStore';
-import { FeatureErrorBoundary } from '../preview/FeatureErrorBoundary';
+import { FeatureErrorBoundary } from '../../components/FeatureErrorBoundary';
 import { AsimiPreview } from './asimi/AsimiPreview';
 import { ProviderPreview } from './providers/ProviderPreview';
 import './targets.css';

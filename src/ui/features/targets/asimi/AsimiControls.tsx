@@ -1,6 +1,6 @@
 import { ASIMI_ENV_VARIABLES, readAsimiEnvVariable } from '../../../../core';
 import { useConfig } from '../../../store/configStore';
-import { ControlGroup } from '../../controls/ControlGroup';
+import { ControlGroup } from '../../../components/fields/ControlGroup';
 import { AgentsMdEditor } from './AgentsMdEditor';
 import { AsimiBaseFile } from './AsimiBaseFile';
 import { AsimiEnvironmentControls } from './AsimiEnvironmentControls';

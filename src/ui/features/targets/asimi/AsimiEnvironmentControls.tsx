@@ -1,8 +1,8 @@
 import type { AsimiSandbox } from '../../../../core';
 import { useConfig } from '../../../store/configStore';
-import { CheckField } from '../../controls/CheckField';
-import { SelectField } from '../../controls/SelectField';
-import { TextField } from '../../controls/TextField';
+import { CheckField } from '../../../components/fields/CheckField';
+import { SelectField } from '../../../components/fields/SelectField';
+import { TextField } from '../../../components/fields/TextField';
 import { ASIMI_SANDBOX_OPTIONS } from './asimiLabels';
 import { usePatchAsimi } from './useAsimiEdits';
 import { absolutePathProblem } from '../shared/absolutePath';

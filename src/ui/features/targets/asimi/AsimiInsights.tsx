@@ -1,6 +1,6 @@
 import { SpanMeter } from '../shared/SpanMeter';
 import { asimiPartTitle } from './asimiLabels';
-import { useAsimiRender } from './useAsimiRender';
+import { useAsimiRender } from '../../../prompt/useAsimiRender';
 
 /** Token meter of the Asimi prompt and the template data it was rendered from. */
 export function AsimiInsights() {

@@ -1,5 +1,5 @@
 import { useConfig } from '../../../store/configStore';
-import { TextField } from '../../controls/TextField';
+import { TextField } from '../../../components/fields/TextField';
 import { usePatchAsimi } from './useAsimiEdits';
 
 /** Asimi's user memory, appended after a `---` separator when not blank. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ASIMI_DEFAULT_SYSTEM_MD_PATH, ASIMI_ENV_VARIABLES } from '../../../../core';
 import { useConfigStore, useConfig } from '../../../store/configStore';
-import { TextField } from '../../controls/TextField';
+import { TextField } from '../../../components/fields/TextField';
 import {
   readAsimiPathControl,
   writeAsimiPathControl,

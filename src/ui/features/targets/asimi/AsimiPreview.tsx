@@ -3,7 +3,7 @@ import { SpanOutline } from '../../../lib/SpanOutline';
 import { useSpanEditor } from '../shared/useSpanEditor';
 import { asimiPartTitle } from './asimiLabels';
 import { AsimiExportButtons } from './AsimiExportButtons';
-import { useAsimiRender } from './useAsimiRender';
+import { useAsimiRender } from '../../../prompt/useAsimiRender';
 
 const EDITOR_OPTIONS = { lineNumbers: 'off', folding: false, glyphMargin: false } as const;
 

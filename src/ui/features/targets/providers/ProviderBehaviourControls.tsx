@@ -4,9 +4,9 @@ import {
   type ProviderPermissionMode,
 } from '../../../../core';
 import { useConfig } from '../../../store/configStore';
-import { CheckField } from '../../controls/CheckField';
-import { SelectField } from '../../controls/SelectField';
-import { TextField } from '../../controls/TextField';
+import { CheckField } from '../../../components/fields/CheckField';
+import { SelectField } from '../../../components/fields/SelectField';
+import { TextField } from '../../../components/fields/TextField';
 import { PERMISSION_OPTIONS } from './providerLabels';
 import { usePatchProviders } from './useProviderEdits';
 import { absolutePathProblem } from '../shared/absolutePath';

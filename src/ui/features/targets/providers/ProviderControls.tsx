@@ -1,5 +1,5 @@
 import { useConfig } from '../../../store/configStore';
-import { ControlGroup } from '../../controls/ControlGroup';
+import { ControlGroup } from '../../../components/fields/ControlGroup';
 import { ProjectInstructionsControl } from './ProjectInstructionsControl';
 import { ProviderBehaviourControls } from './ProviderBehaviourControls';
 import { ProviderModelControls } from './ProviderModelControls';

@@ -1,6 +1,6 @@
 import { PROVIDER_DEFAULT_MODELS, type ProviderId } from '../../../../core';
 import { useConfig } from '../../../store/configStore';
-import { TextField } from '../../controls/TextField';
+import { TextField } from '../../../components/fields/TextField';
 import { usePatchProviders } from './useProviderEdits';
 import { PROVIDER_IDS, PROVIDER_NAMES } from './useProviderRenders';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { segmentText, type KeyedSpan } from '../../../../core';
 import { useUiStore } from '../../../store/uiStore';
-import { swatchBackground } from '../../meter/palette';
-import { useRevealRequest } from '../../preview/revealRequest';
+import { swatchBackground } from '../../../components/palette';
+import { useRevealRequest } from '../../../components/spans/revealRequest';
 import { targetSwatch } from './spanPalette';
 import { useSegmentTokens } from './useSegmentTokens';
 

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { PlaygroundTokens, TextSegment, TokenBreakdown } from '../../../../core';
 import { useConfig } from '../../../store/configStore';
-import { segmentsHash } from '../../meter/segmentsHash';
-import { tokenCountQuery } from '../../meter/tokenQueries';
+import { segmentsHash } from '../../../tokens/segmentsHash';
+import { tokenCountQuery } from '../../../tokens/tokenQueries';
 
 /** Worker-counted tokens of some segments with the selected encoding. */
 export interface SegmentTokens {

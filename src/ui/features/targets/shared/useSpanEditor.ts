@@ -2,7 +2,7 @@ import type { KeyedSpan } from '../../../../core';
 import {
   useSpanEditor as useLinkedSpanEditor,
   type SpanEditorOptions,
-} from '../../preview/useSpanEditor';
+} from '../../../components/spans/useSpanEditor';
 
 const TARGET_EDITOR: SpanEditorOptions = {
   decoration: () => ({ isWholeLine: true, className: 'span-highlight' }),

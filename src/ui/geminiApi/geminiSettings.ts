@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { scrubAlsoCurrentKey } from '../../lib/scrub';
+import { scrubAlsoCurrentKey } from '../lib/scrub';
 
 /** The Gemini API's public endpoint; tests point `baseUrl` at a local mock. */
 export const DEFAULT_GEMINI_BASE_URL = 'https://generativelanguage.googleapis.com';

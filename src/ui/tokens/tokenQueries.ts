@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { TextSegment, TokenBreakdown } from '../../../core';
-import { knownTextCounts, rememberTextCounts } from '../../../workers/tokenCount/client';
-import { countInWorker } from '../../../workers/tokenCount/client';
-import type { TokenEncoding } from '../../../workers/tokenCount/protocol';
+import type { TextSegment, TokenBreakdown } from '../../core';
+import { knownTextCounts, rememberTextCounts } from '../../workers/tokenCount/client';
+import { countInWorker } from '../../workers/tokenCount/client';
+import type { TokenEncoding } from '../../workers/tokenCount/protocol';
 import { breakdownFromCounts } from './breakdownFromCounts';
 import { countingPieces } from './segmentsHash';
 

@@ -1,4 +1,4 @@
-import type { AsimiInput, PlaygroundState } from '../../../../core';
+import type { AsimiInput, PlaygroundState } from '../../core';
 
 /** The Asimi CLI's input: its settings plus the shared workspace files. */
 export function asimiInputFromConfig(

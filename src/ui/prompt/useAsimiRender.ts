@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { renderAsimiPrompt, type AsimiRenderResult } from '../../../../core';
-import { useConfig } from '../../../store/configStore';
+import { renderAsimiPrompt, type AsimiRenderResult } from '../../core';
+import { useConfig } from '../store/configStore';
 import { asimiInputFromConfig } from './asimiInput';
 
 /** The Asimi render for the current configuration; an unexpected throw becomes `error`. */

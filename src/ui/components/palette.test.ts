@@ -6,7 +6,7 @@
  * of every swatch in the light and the dark theme.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SECTION_KEYS } from '../../../core';
+import { SECTION_KEYS } from '../../core';
 import { sectionSwatch, swatchBackground, type SectionSwatch } from './palette';
 
 const PROMPT_PARTS = [...SECTION_KEYS, 'USER_MEMORY', 'CUSTOM_TEMPLATE'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { segmentText } from '../../../core';
+import { segmentText } from '../../core';
 import { breakdownFromCounts } from './breakdownFromCounts';
 import { segmentsHash } from './segmentsHash';
 

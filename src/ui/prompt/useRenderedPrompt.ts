@@ -4,10 +4,10 @@ import {
   type PlaygroundImportedPrompt,
   type PlaygroundState,
   type RenderedPrompt,
-} from '../../../core';
+} from '../../core';
 import { useDeferredPromptSlices, type PromptSlices } from './PromptSlices';
-import { renderPromptSafely } from '../../components/renderPromptSafely';
-import { timed } from './timed';
+import { renderPromptSafely } from '../components/renderPromptSafely';
+import { timed } from '../lib/timed';
 
 interface Memo {
   gemini: PlaygroundState['gemini'];

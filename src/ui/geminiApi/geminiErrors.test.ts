@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rememberSentKey } from '../../lib/scrub';
+import { rememberSentKey } from '../lib/scrub';
 import { classifyGeminiError, explainGeminiFailure, retryAfterSeconds } from './geminiErrors';
 
 /** An error shaped like @google/genai's ApiError: `status` plus the JSON body as message. */

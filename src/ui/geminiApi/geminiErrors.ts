@@ -1,5 +1,5 @@
 /** Classifies a failed Gemini call and explains it in words, with the key scrubbed out. */
-import { scrubForDisplay } from '../../lib/scrub';
+import { scrubForDisplay } from '../lib/scrub';
 
 /** What went wrong with a Gemini call. */
 export type GeminiErrorKind =

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useConfig } from '../../store/configStore';
-import type { HistorySource } from '../../../workers/compression/protocol';
+import { useConfig } from '../store/configStore';
+import type { HistorySource } from '../../workers/compression/protocol';
 import {
   historyIndexQuery,
   historySampleQuery,

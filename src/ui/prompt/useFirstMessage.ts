@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { firstMessageOf, type FirstMessage } from '../../components/configPrompt';
-import { useConfig } from '../../store/configStore';
+import { firstMessageOf, type FirstMessage } from '../components/configPrompt';
+import { useConfig } from '../store/configStore';
 
 export type { FirstMessage };
 

@@ -1,6 +1,6 @@
 /** Content hashes of prompt segments, cheap to recompute on every keystroke. */
-import type { TextSegment } from '../../../core';
-import { chunkForCounting, fnv1a, pieceHash } from '../../../core';
+import type { TextSegment } from '../../core';
+import { chunkForCounting, fnv1a, pieceHash } from '../../core';
 
 const piecesBySegments = new WeakMap<readonly TextSegment[], string[][]>();
 

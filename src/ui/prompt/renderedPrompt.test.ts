@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createDefaultPlaygroundState,
-  type PlaygroundState,
-  type PromptInput,
-} from '../../../core';
-import { renderPromptSafely } from '../../components/renderPromptSafely';
-import { promptPartSwitch, promptPartTitle } from '../../components/sectionLabels';
-import { spanAt, spansOf } from './spanAt';
+import { createDefaultPlaygroundState, type PlaygroundState, type PromptInput } from '../../core';
+import { renderPromptSafely } from '../components/renderPromptSafely';
+import { promptPartSwitch, promptPartTitle } from '../components/sectionLabels';
+import { spanAt, spansOf } from '../components/spans/spanAt';
 import { selectRenderedPrompt } from './useRenderedPrompt';
 
 describe('selectRenderedPrompt', () => {

@@ -1,7 +1,7 @@
 /** Streams one compression request through @google/genai, loaded only when a run starts. */
 import type { Content as GenAiContent } from '@google/genai';
-import type { SummaryRequest } from '../../../core';
-import { openGeminiClient } from '../../lib/geminiClient';
+import type { SummaryRequest } from '../../core';
+import { openGeminiClient } from '../lib/geminiClient';
 
 /** Token usage the API reports for one call. */
 export interface GeminiUsage {

@@ -1,4 +1,4 @@
-import { computeBreakdown, type TextSegment, type TokenBreakdown } from '../../../core';
+import { computeBreakdown, type TextSegment, type TokenBreakdown } from '../../core';
 
 /**
  * The per-part breakdown from counts computed elsewhere (`counts[i]` belongs to

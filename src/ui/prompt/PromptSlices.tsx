@@ -1,6 +1,6 @@
 import { createContext, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
-import type { PlaygroundState } from '../../../core';
-import { useConfig } from '../../store/configStore';
+import type { PlaygroundState } from '../../core';
+import { useConfig } from '../store/configStore';
 
 /** The slices of the configuration the Gemini prompt is rendered from. */
 export type PromptSlices = Pick<

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { ErrorBoundary } from './ErrorBoundary';
 
 interface Props {
   /** What failed, in the user's words, e.g. "The prompt preview". */
