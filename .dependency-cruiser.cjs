@@ -1,11 +1,7 @@
 /**
  * Dependency rules for src/ (run by `npm run deps`, part of `npm test`). The folder READMEs
  * (src/core, src/ui, src/workers, src/cli) say the same in words.
- *
- * Violations that existed when a rule was introduced are listed in
- * .dependency-cruiser-known-violations.json and reported as warnings only (`--ignore-known`);
- * every new one fails. Regenerate that file only when removing entries:
- * `npx depcruise src --config .dependency-cruiser.cjs --output-type baseline --output-to .dependency-cruiser-known-violations.json`.
+ * Every rule holds with no exceptions (there is no baseline of known violations).
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -39,6 +35,19 @@ module.exports = {
         'composition to the app shell (src/ui/shell/).',
       from: { path: '^src/ui/features/([^/]+)/' },
       to: { path: '^src/ui/features/([^/]+)/', pathNot: '^src/ui/features/$1/' },
+    },
+    {
+      name: 'shared-ui-never-imports-features',
+      severity: 'error',
+      comment:
+        'Shared UI pieces (components, prompt, tokens, stores, ...) never import a feature or ' +
+        'the shell: features build on them, not the other way round. Tests may render a ' +
+        'shared piece together with the feature that shows it.',
+      from: {
+        path: '^src/ui/(?!features/|shell/|App\\.tsx$)',
+        pathNot: '\\.test\\.tsx?$',
+      },
+      to: { path: '^src/ui/(features|shell)/' },
     },
     {
       name: 'ui-uses-worker-clients-only',

@@ -1,7 +1,7 @@
 /**
- * The dependency rules (.dependency-cruiser.cjs, run by `npm run deps`) catch a new violation
- * even with the known-violations baseline applied: probes are temporary files written into
- * src/, cruised together with the same command-line options as `npm run deps`, then deleted.
+ * The dependency rules (.dependency-cruiser.cjs, run by `npm run deps`) catch a new violation:
+ * probes are temporary files written into src/, cruised together with the same command-line
+ * options as `npm run deps`, then deleted.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +20,14 @@ const PROBES = {
   sameFeature: {
     path: probeName('src/ui/features/meter', 'SameFeature'),
     code: "export { meterModel } from './meterRows';\nexport { Tabs } from '../../components/Tabs';\n",
+  },
+  sharedToFeature: {
+    path: probeName('src/ui/components', 'SharedToFeature'),
+    code: "export { meterModel } from '../features/meter/meterRows';\n",
+  },
+  sharedToShared: {
+    path: probeName('src/ui/prompt', 'SharedToShared'),
+    code: "export { Tabs } from '../components/Tabs';\nexport { useConfig } from '../store/configStore';\n",
   },
   workerInternal: {
     path: probeName('src/ui/components', 'WorkerInternal'),
@@ -50,7 +58,6 @@ beforeAll(() => {
       ...Object.values(PROBES).map((probe) => probe.path),
       '--config',
       '.dependency-cruiser.cjs',
-      '--ignore-known',
       '--output-type',
       'err',
       '--max-depth',
@@ -83,6 +90,13 @@ describe('dependency rules', () => {
 
   it('accept imports within a feature and from shared components', () => {
     expect(violationsOf('sameFeature')).toEqual([]);
+  });
+
+  it('reject a shared UI piece importing a feature, not another shared piece', () => {
+    const [violation, ...others] = violationsOf('sharedToFeature');
+    expect(violation).toContain('shared-ui-never-imports-features');
+    expect(others).toEqual([]);
+    expect(violationsOf('sharedToShared')).toEqual([]);
   });
 
   it("reject a UI import of a worker's internals, not of its client", () => {

@@ -6,14 +6,10 @@ import { CURRENT_SECTION_KEYS, sectionEnvVar, sectionTitle } from '../prompt/sec
 import { isSectionEnabled } from '../prompt/sectionToggles';
 import type { PlaygroundState } from '../state/playgroundState';
 import { jsonEqual } from '../state/values';
+import type { SettingDifference } from './settingDifference';
 import { acrossVersions, cliVersionDifference } from './versionDiff';
 
-/** One differing setting: its name and its value on each side, as short text. */
-export interface SettingDifference {
-  setting: string;
-  a: string;
-  b: string;
-}
+export type { SettingDifference } from './settingDifference';
 
 const TARGETS: Record<PlaygroundState['target'], string> = {
   gemini: 'Gemini CLI',

@@ -8,7 +8,7 @@ import { defaultPlaygroundTemplate } from '../state/defaults';
 import type { PlaygroundGeminiSettings } from '../state/playgroundState';
 import { jsonEqual } from '../state/values';
 import { VERSION_ONLY_FIELDS } from '../state/versionSwitch';
-import type { SettingDifference } from './configDiff';
+import type { SettingDifference } from './settingDifference';
 
 /** Short version names for the diff: `2026-02`, `v0.56–0.61`. */
 const VERSION_NAMES: Readonly<Record<PlaygroundCliVersion, string>> = {

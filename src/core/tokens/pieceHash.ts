@@ -1,6 +1,6 @@
 /**
  * Hashes of counting pieces (`chunkForCounting`), shared by the meter's query key
- * (`src/ui/features/meter/segmentsHash.ts`) and the imported-prompt worker, which hashes a
+ * (`src/ui/tokens/segmentsHash.ts`) and the imported-prompt worker, which hashes a
  * large import's pieces off the main thread and hands them over ({@link rememberPieceHashes}).
  */
 

@@ -1,29 +1,30 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useConfig } from '../../store/configStore';
-import { TargetSelector } from '../targets/TargetSelector';
 import { ControlsErrorBoundary } from './ControlsErrorBoundary';
 import { GeminiControls } from './GeminiControls';
 import './controls.css';
 import './controls-lists.css';
 import './cli-version.css';
 
-/** The other targets' controls load with the target (like their preview and insights). */
-const TargetControls = lazy(() =>
-  import('../targets/TargetControls').then((m) => ({ default: m.TargetControls })),
-);
+interface Props {
+  /** The target picker (composed by the shell). */
+  targetSelector: ReactNode;
+  /** The selected Asimi or multi-provider target's controls, loaded with the target. */
+  otherTarget: ReactNode;
+}
 
 /** Every input of the selected target's pipeline. */
-export function ControlsPanel() {
+export function ControlsPanel({ targetSelector, otherTarget }: Props) {
   const target = useConfig((c) => c.target);
   return (
     <>
-      <TargetSelector />
+      {targetSelector}
       <ControlsErrorBoundary>
         {target === 'gemini' ? (
           <GeminiControls />
         ) : (
           <Suspense fallback={<p className="muted">Loading the target controls…</p>}>
-            <TargetControls />
+            {otherTarget}
           </Suspense>
         )}
       </ControlsErrorBoundary>

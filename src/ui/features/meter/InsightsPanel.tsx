@@ -1,15 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useConfig } from '../../store/configStore';
 import { FeatureErrorBoundary } from '../../components/FeatureErrorBoundary';
 import { TokenMeter } from './TokenMeter';
 import './meter.css';
 
-const TargetInsights = lazy(() =>
-  import('../targets/TargetInsights').then((m) => ({ default: m.TargetInsights })),
-);
-
-/** The token meter and other analyses of the selected target's prompt. */
-export function InsightsPanel() {
+/**
+ * The token meter and other analyses of the selected target's prompt; `otherTarget` is the
+ * Asimi or multi-provider target's insights (composed by the shell, loaded with the target).
+ */
+export function InsightsPanel({ otherTarget }: { otherTarget: ReactNode }) {
   const target = useConfig((c) => c.target);
   return (
     <FeatureErrorBoundary what="The token meter">
@@ -17,7 +16,7 @@ export function InsightsPanel() {
         <TokenMeter />
       ) : (
         <Suspense fallback={<p className="muted">Loading the target insights…</p>}>
-          <TargetInsights />
+          {otherTarget}
         </Suspense>
       )}
     </FeatureErrorBoundary>

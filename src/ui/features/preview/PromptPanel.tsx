@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useConfig } from '../../store/configStore';
 import { FeatureErrorBoundary } from '../../components/FeatureErrorBoundary';
 import { FirstMessageTab } from './FirstMessageTab';
@@ -7,10 +7,6 @@ import { Tabs } from '../../components/Tabs';
 import { useRenderedPrompt } from '../../prompt/useRenderedPrompt';
 import { WarningsTab } from './WarningsTab';
 import './preview.css';
-
-const TargetPreview = lazy(() =>
-  import('../targets/TargetPreview').then((m) => ({ default: m.TargetPreview })),
-);
 
 /** The Gemini CLI's system prompt, first message and warnings, as tabs. */
 function GeminiPrompt() {
@@ -39,8 +35,11 @@ function GeminiPrompt() {
   );
 }
 
-/** The rendered prompt of the selected target. */
-export function PromptPanel() {
+/**
+ * The rendered prompt of the selected target; `otherTarget` is the Asimi or multi-provider
+ * target's preview (composed by the shell, loaded with the target).
+ */
+export function PromptPanel({ otherTarget }: { otherTarget: ReactNode }) {
   const target = useConfig((c) => c.target);
   return (
     <FeatureErrorBoundary what="The prompt preview">
@@ -48,7 +47,7 @@ export function PromptPanel() {
         <GeminiPrompt />
       ) : (
         <Suspense fallback={<p className="muted">Loading the target preview…</p>}>
-          <TargetPreview />
+          {otherTarget}
         </Suspense>
       )}
     </FeatureErrorBoundary>
