@@ -4,12 +4,15 @@ import { App } from './ui/App';
 import { scrubForDisplay } from './ui/lib/scrub';
 import { installPreloadRecovery } from './ui/shell/preloadRecovery';
 import { startPersistingConfig } from './ui/store/persistConfig';
+import { useSnapshotStore } from './ui/store/snapshotStore';
 import './ui/styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Promptscope: #root element missing from index.html');
 installPreloadRecovery();
+// What the stores keep in this browser is read here, before the first render, never on import.
 startPersistingConfig();
+useSnapshotStore.hydrate();
 /** React's reports of render errors, with any key scrubbed out (see `scrubForDisplay`). */
 const report = (error: unknown) =>
   console.error(scrubForDisplay(error instanceof Error ? error.message : String(error)));

@@ -3,13 +3,9 @@
  * the state and `createDefaultPlaygroundState()`, as JSON, deflated and base64url-encoded.
  */
 import { createDefaultPlaygroundState } from '../state/defaults';
-import {
-  migratePlaygroundState,
-  PLAYGROUND_STATE_MIGRATIONS,
-  PLAYGROUND_STATE_VERSION,
-} from '../state/migrations';
-import { restorePlaygroundState } from '../state/persist';
+import { PLAYGROUND_STATE_MIGRATIONS, PLAYGROUND_STATE_VERSION } from '../state/migrations';
 import type { PlaygroundState } from '../state/playgroundState';
+import { readVersionedState, type VersionedRead } from '../state/readVersionedState';
 import type { StateRepair } from '../state/restore';
 import { PLAYGROUND_STATE_RULES } from '../state/stateRules';
 import { isPlainObject } from '../state/values';
@@ -60,24 +56,25 @@ function failed(error: ShareDecodeError): ShareDecodeResult {
   return { state: createDefaultPlaygroundState(), repairs: [], error };
 }
 
-function readEnvelope(value: unknown): { version: number; data: unknown } | ShareDecodeError {
+/** Reads a link's `{ v, d }` through {@link readVersionedState}, or says why it cannot. */
+function readEnvelope(value: unknown): VersionedRead | ShareDecodeError {
   if (!isPlainObject(value) || !Object.hasOwn(value, 'v') || !Object.hasOwn(value, 'd')) {
     return shareError(
       'not-share-data',
       'The link data is JSON but not a Promptscope configuration.',
     );
   }
-  const version = value['v'];
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
+  const read = readVersionedState({ version: value['v'], state: value['d'] });
+  if (read.status === 'unreadable') {
     return shareError('unknown-version', 'The link data has no valid schema version.');
   }
-  if (version > SHARE_SCHEMA_VERSION) {
+  if (read.status === 'newer') {
     return shareError(
       'unknown-version',
-      `The link was made by a newer Promptscope (schema v${version}); this one reads up to v${SHARE_SCHEMA_VERSION}. Open it in the current version.`,
+      `The link was made by a newer Promptscope (schema v${read.version ?? '?'}); this one reads up to v${SHARE_SCHEMA_VERSION}. Open it in the current version.`,
     );
   }
-  return { version, data: value['d'] };
+  return read;
 }
 
 /**
@@ -99,10 +96,7 @@ export function decodeShareState(text: string): ShareDecodeResult {
   if (payload === '') return failed(shareError('empty', 'The link holds no data.'));
   const unpacked = unpackSharePayload(payload);
   if (unpacked.error) return failed(unpacked.error);
-  const envelope = readEnvelope(unpacked.value);
-  if ('kind' in envelope) return failed(envelope);
-  const { state, repairs } = restorePlaygroundState(
-    migratePlaygroundState(envelope.data, envelope.version),
-  );
-  return { state, repairs, error: null };
+  const read = readEnvelope(unpacked.value);
+  if ('kind' in read) return failed(read);
+  return { state: read.state, repairs: read.repairs, error: null };
 }

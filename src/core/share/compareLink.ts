@@ -4,12 +4,12 @@
  * applies the same size limits and field-by-field repair as share links.
  */
 import {
+  checkSchemaVersion,
   createDefaultPlaygroundState,
   MAX_STATE_TEXT_LENGTH,
-  migratePlaygroundState,
   PLAYGROUND_STATE_RULES,
   PLAYGROUND_STATE_VERSION,
-  restorePlaygroundState,
+  readVersionedState,
   type PlaygroundState,
   type StateRepair,
 } from '../state';
@@ -100,9 +100,7 @@ function restoreSide(
       ? entry['n'].slice(0, MAX_SIDE_NAME)
       : fallbackName;
   if (entry['k'] === 'imported') return { side: importedSide(name, entry), repairs: [] };
-  const { state, repairs } = restorePlaygroundState(
-    migratePlaygroundState(entry['d'] ?? {}, version),
-  );
+  const { state, repairs } = readVersionedState({ version, state: entry['d'] ?? {} });
   const target = entry['c'];
   if (entry['k'] === 'version' && (target === '2026-02' || target === 'v0.61')) {
     const switched = configInCliVersion(state, target).state;
@@ -155,20 +153,22 @@ export function decodeComparisonLink(text: string): ComparisonDecodeResult {
       shareError('not-share-data', 'The link data is JSON but not a Promptscope comparison.'),
     );
   }
-  const version = value['v'];
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
+  // One version for both sides: checked here once, each side's state read with it.
+  const check = checkSchemaVersion(value['v']);
+  if (check.status === 'unreadable') {
     return failed(
       shareError('unknown-version', 'The comparison link has no valid schema version.'),
     );
   }
-  if (version > PLAYGROUND_STATE_VERSION) {
+  if (check.status === 'newer') {
     return failed(
       shareError(
         'unknown-version',
-        `The comparison was made by a newer Promptscope (schema v${version}); this one reads up to v${PLAYGROUND_STATE_VERSION}.`,
+        `The comparison was made by a newer Promptscope (schema v${check.version}); this one reads up to v${PLAYGROUND_STATE_VERSION}.`,
       ),
     );
   }
+  const version = check.version;
   let a: ReturnType<typeof restoreSide>;
   let b: ReturnType<typeof restoreSide>;
   try {

@@ -3,9 +3,9 @@
  * stored list is untrusted (another tab, an old version, a hand-edited export), so it is
  * restored entry by entry with the playground state's own repair rules.
  */
-import { loadPlaygroundState } from '../state/persist';
 import { PLAYGROUND_STATE_VERSION } from '../state/migrations';
 import type { PlaygroundState } from '../state/playgroundState';
+import { checkSchemaVersion, readVersionedState } from '../state/readVersionedState';
 import { isPlainObject } from '../state/values';
 
 /** One saved configuration. */
@@ -83,7 +83,7 @@ function restoreOne(
       : `restored-${index + 1}`;
   const time = typeof raw['createdAt'] === 'string' ? Date.parse(raw['createdAt']) : NaN;
   const createdAt = new Date(Number.isFinite(time) ? time : 0).toISOString();
-  const { state, repairs } = loadPlaygroundState(raw['config'], stateVersion);
+  const { state, repairs } = readVersionedState({ version: stateVersion, state: raw['config'] });
   const problem =
     repairs.length > 0
       ? `“${name}”: ${repairs.length === 1 ? '1 setting was' : `${repairs.length} settings were`} repaired (${repairs
@@ -108,18 +108,19 @@ export function restoreSnapshots(raw: unknown): RestoredSnapshots {
   if (file?.['format'] !== SNAPSHOT_FILE_FORMAT || !Array.isArray(file['snapshots'])) {
     return { snapshots: [], problems: ['The data is not a Promptscope snapshot list.'] };
   }
-  const stateVersion = file['stateVersion'];
-  if (typeof stateVersion !== 'number' || !Number.isInteger(stateVersion) || stateVersion < 0) {
+  const check = checkSchemaVersion(file['stateVersion']);
+  if (check.status === 'unreadable') {
     return { snapshots: [], problems: ['The snapshot list has no valid schema version.'] };
   }
-  if (stateVersion > PLAYGROUND_STATE_VERSION) {
+  if (check.status === 'newer') {
     return {
       snapshots: [],
       problems: [
-        `The snapshots were written by a newer Promptscope (schema ${stateVersion}); this one reads up to ${PLAYGROUND_STATE_VERSION}.`,
+        `The snapshots were written by a newer Promptscope (schema ${check.version}); this one reads up to ${PLAYGROUND_STATE_VERSION}.`,
       ],
     };
   }
+  const stateVersion = check.version;
   const entries = file['snapshots'] as unknown[];
   if (entries.length > MAX_SNAPSHOTS) {
     problems.push(`Only the first ${MAX_SNAPSHOTS} of ${entries.length} snapshots were kept.`);

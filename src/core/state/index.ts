@@ -25,6 +25,15 @@ export {
   migratePlaygroundState,
 } from './migrations';
 export { restorePlaygroundState, loadPlaygroundState } from './persist';
-export type { SavedDataStatus, VersionedRead } from './readVersionedState';
-export { readVersionedState, serialiseVersionedState } from './readVersionedState';
+export type {
+  SavedDataStatus,
+  SavedEnvelope,
+  SchemaVersionCheck,
+  VersionedRead,
+} from './readVersionedState';
+export {
+  checkSchemaVersion,
+  readVersionedState,
+  serialiseVersionedState,
+} from './readVersionedState';
 export { findOversizedTexts, type OversizedText } from './oversize';

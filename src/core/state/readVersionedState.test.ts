@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createDefaultPlaygroundState } from './defaults';
 import { PLAYGROUND_STATE_VERSION } from './migrations';
-import { readVersionedState, serialiseVersionedState } from './readVersionedState';
+import {
+  checkSchemaVersion,
+  readVersionedState,
+  serialiseVersionedState,
+} from './readVersionedState';
 
 function withMemory(text: string) {
   const state = createDefaultPlaygroundState();
@@ -48,5 +52,42 @@ describe('readVersionedState', () => {
 
   it('reports the version a newer build wrote', () => {
     expect(readVersionedState('{"version":99,"state":{}}').version).toBe(99);
+  });
+});
+
+describe('readVersionedState of an envelope another format took apart', () => {
+  it('migrates a v1 state to the current layout (v1 meant the 2026-02 CLI)', () => {
+    const read = readVersionedState({ version: 1, state: { gemini: { userMemory: 'old' } } });
+    expect(read).toMatchObject({ status: 'ok', version: 1 });
+    expect(read.state.gemini.cliVersion).toBe('2026-02');
+    expect(read.state.gemini.userMemory).toBe('old');
+  });
+
+  it('restores a state that is not an object (the format, not the reader, decides)', () => {
+    const read = readVersionedState({ version: PLAYGROUND_STATE_VERSION, state: 5 });
+    expect(read.status).toBe('repaired');
+    expect(read.repairs.map((r) => r.path)).toEqual(['']);
+  });
+
+  it.each([
+    [undefined, 'unreadable'],
+    ['2', 'unreadable'],
+    [1.5, 'unreadable'],
+    [-1, 'unreadable'],
+    [PLAYGROUND_STATE_VERSION + 1, 'newer'],
+  ])('version %j is %s and gives the defaults', (version, status) => {
+    const read = readVersionedState({ version, state: { gemini: { userMemory: 'x' } } });
+    expect(read.status).toBe(status);
+    expect(read.state).toEqual(createDefaultPlaygroundState());
+  });
+});
+
+describe('checkSchemaVersion', () => {
+  it('reads every version up to this build’s and no other', () => {
+    for (let v = 0; v <= PLAYGROUND_STATE_VERSION; v++) {
+      expect(checkSchemaVersion(v)).toEqual({ status: 'readable', version: v });
+    }
+    expect(checkSchemaVersion(PLAYGROUND_STATE_VERSION + 1).status).toBe('newer');
+    expect(checkSchemaVersion(null).status).toBe('unreadable');
   });
 });

@@ -5,7 +5,7 @@ import { ShareLinkStatus } from '../features/share/ShareLinkStatus';
 import { SettingsButton } from '../features/gemini/SettingsButton';
 import { PromptSlicesProvider } from '../prompt/PromptSlices';
 import { SaveSnapshotButton } from '../features/snapshots/SaveSnapshotButton';
-import { initialSnapshotNotices } from '../store/snapshotStore';
+import { useSnapshotStore } from '../store/snapshotStore';
 import { useUiStore, type ViewId } from '../store/uiStore';
 import { useUndoShortcuts } from '../store/useUndoShortcuts';
 import { Header } from './Header';
@@ -43,7 +43,7 @@ export function AppLayout() {
   useComparisonLinkOpening();
   useEffect(() => {
     const push = useUiStore.getState().pushNotice;
-    initialSnapshotNotices.forEach((text) => push('warning', text));
+    useSnapshotStore.hydrate().notices.forEach((text) => push('warning', text));
   }, []);
   return (
     <PromptSlicesProvider>

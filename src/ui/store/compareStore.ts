@@ -1,35 +1,6 @@
-import { create } from 'zustand';
-import type { ComparisonSide } from '../../core';
-
-/** Source id of the current work (see the compare feature's source providers). */
-export const CURRENT_WORK = 'current';
-
-/** Source id of the current work rendered by the other CLI version. */
-export const OTHER_CLI_VERSION = 'other-version';
-
 /**
- * Which two sources the compare view shows, and the sides a comparison link brought. View
- * state: never persisted (snapshots are), never part of a share link.
+ * The compare view's sources are the compare slice (./compareSlice.ts) of the one ui store
+ * (./uiStore.ts); this module keeps the names the compare view and its callers import.
  */
-interface CompareStore {
-  /** Source ids (see the compare feature's source providers); null picks the default. */
-  sourceA: string | null;
-  sourceB: string | null;
-  /** The two sides of the comparison link opened last, if any. */
-  linkSides: { a: ComparisonSide; b: ComparisonSide } | null;
-  setSources: (sources: { a?: string | null; b?: string | null }) => void;
-  /** Shows a comparison link's two sides as A and B. */
-  openLink: (sides: { a: ComparisonSide; b: ComparisonSide }) => void;
-}
-
-export const useCompareStore = create<CompareStore>()((set) => ({
-  sourceA: null,
-  sourceB: null,
-  linkSides: null,
-  setSources: ({ a, b }) =>
-    set((s) => ({
-      sourceA: a === undefined ? s.sourceA : a,
-      sourceB: b === undefined ? s.sourceB : b,
-    })),
-  openLink: (linkSides) => set({ linkSides, sourceA: 'link:a', sourceB: 'link:b' }),
-}));
+export { CURRENT_WORK, OTHER_CLI_VERSION, type CompareSlice } from './compareSlice';
+export { useUiStore as useCompareStore } from './uiStore';

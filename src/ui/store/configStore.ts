@@ -1,7 +1,7 @@
-import { create } from 'zustand';
+import { create, type StateCreator } from 'zustand';
 import { createDefaultPlaygroundState, type PlaygroundState } from '../../core';
 import { refuseOversizedEdit } from './inputLimit';
-import { loadPersistedConfig } from './persistence';
+import { loadPersistedConfig, type LoadResult } from './persistence';
 
 /** How long edits with the same coalesce key merge into one undo step (typing, dragging). */
 const COALESCE_MS = 800;
@@ -35,10 +35,9 @@ export interface ConfigStore {
   redo: () => void;
 }
 
-const initial = loadPersistedConfig();
-
-export const useConfigStore = create<ConfigStore>()((set, get) => ({
-  config: initial.config,
+/** The configuration and its undo history, with the actions that change them. */
+const configActions: StateCreator<ConfigStore> = (set, get) => ({
+  config: createDefaultPlaygroundState(),
   past: [],
   future: [],
   lastChange: null,
@@ -89,12 +88,32 @@ export const useConfigStore = create<ConfigStore>()((set, get) => ({
     if (!next) return;
     set({ config: next, past: [...past, config], future: rest, lastChange: null });
   },
-}));
+});
 
-/** Notices produced while loading the saved configuration (shown once by the shell). */
-export const initialLoadNotices = initial.notices;
-/** How the saved configuration was found, for the saver (see `persistConfig`). */
-export const initialLoad = { raw: initial.raw, holdSaves: initial.holdSaves };
+/**
+ * Builds a configuration store holding the defaults (the app has one, {@link useConfigStore};
+ * tests build their own). Nothing is read from storage until `hydrate` is called.
+ */
+export function createConfigStore(load: () => LoadResult = loadPersistedConfig) {
+  const store = create<ConfigStore>()(configActions);
+  let loaded: LoadResult | null = null;
+  /**
+   * Reads the saved configuration into the store, once: the app's start calls it before the
+   * first render (see `startPersistingConfig`). Not an undo step. Later calls return the first
+   * load's result (its notices and the raw text the saver compares against).
+   */
+  const hydrate = (): LoadResult => {
+    if (!loaded) {
+      loaded = load();
+      store.setState({ config: loaded.config, past: [], future: [], lastChange: null });
+    }
+    return loaded;
+  };
+  return Object.assign(store, { hydrate });
+}
+
+/** The app's configuration: the defaults until `useConfigStore.hydrate()` reads the saved one. */
+export const useConfigStore = createConfigStore();
 
 /** Selects part of the configuration. */
 export function useConfig<T>(selector: (config: Config) => T): T {

@@ -1,6 +1,6 @@
 import { readVersionedState } from '../../core';
 import { downloadText } from '../lib/download';
-import { initialLoad, initialLoadNotices, useConfigStore } from './configStore';
+import { useConfigStore } from './configStore';
 import { planSave, restoreImportedTextOf } from './importedTextPersistence';
 import { watchOtherTabs } from './otherTabs';
 import { savePersistedConfig } from './persistence';
@@ -37,6 +37,8 @@ const clock = (at: number) =>
  * overwriting) while saved data could not be backed up or another tab's change awaits a choice.
  */
 export function startPersistingConfig(): () => void {
+  // The saved configuration is read here, at the app's start, not when a module is imported.
+  const initialLoad = useConfigStore.hydrate();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let cancelIdle: Cancel | null = null;
   let failing = false;
@@ -87,7 +89,7 @@ export function startPersistingConfig(): () => void {
     }, SAVE_DELAY_MS);
   };
 
-  initialLoadNotices.forEach((notice) => {
+  initialLoad.notices.forEach((notice) => {
     const { download } = notice;
     const actions = download
       ? [

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDefaultPlaygroundState, toSnapshotFile } from '../../core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDefaultPlaygroundState, PLAYGROUND_STATE_VERSION, toSnapshotFile } from '../../core';
+import { MemoryStorage } from './memoryStorage';
 import { DAMAGED_SNAPSHOTS_KEY, loadSnapshots, SNAPSHOTS_STORAGE_KEY } from './snapshotPersistence';
 import { createSnapshotStore } from './snapshotStore';
 
@@ -99,5 +100,66 @@ describe('loadSnapshots', () => {
     expect(loaded.notices[0]).toMatch(
       /damaged and repaired: “Odd”: 1 setting was repaired \(target\)/,
     );
+  });
+});
+
+describe('snapshot store: loading', () => {
+  let storage: MemoryStorage;
+  beforeEach(() => {
+    storage = new MemoryStorage();
+    vi.stubGlobal('localStorage', storage.asStorage());
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads nothing until hydrated, then the saved list once, without writing it back', () => {
+    const saved = toSnapshotFile([
+      {
+        id: 'a',
+        name: 'Saved',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        config: config('x'),
+        tokens: null,
+      },
+    ]);
+    storage.setItem(SNAPSHOTS_STORAGE_KEY, JSON.stringify(saved));
+    const written = vi.spyOn(storage, 'setItem');
+    const store = createSnapshotStore();
+    expect(storage.reads).toEqual([]);
+    expect(store.getState().snapshots).toEqual([]);
+
+    expect(store.hydrate().notices).toEqual([]);
+    expect(store.getState().snapshots).toEqual(saved.snapshots);
+    expect(written).not.toHaveBeenCalled();
+    store.getState().rename('a', 'Renamed');
+    expect(store.hydrate().snapshots[0]?.name).toBe('Saved'); // the first load, not a second
+    expect(store.getState().snapshots[0]?.name).toBe('Renamed');
+    expect(written).toHaveBeenCalledOnce(); // the rename, and only it
+  });
+
+  it(`migrates snapshots saved with the previous schema (v${PLAYGROUND_STATE_VERSION - 1})`, () => {
+    // v1 had no CLI version: its configurations were the 2026-02 CLI's.
+    storage.setItem(
+      SNAPSHOTS_STORAGE_KEY,
+      JSON.stringify({
+        format: toSnapshotFile([]).format,
+        stateVersion: PLAYGROUND_STATE_VERSION - 1,
+        snapshots: [{ id: 'old', name: 'Old', createdAt: '2026-01-01T00:00:00Z', config: {} }],
+      }),
+    );
+    const store = createSnapshotStore();
+    expect(store.hydrate().notices).toEqual([]);
+    expect(store.getState().snapshots[0]?.config.gemini).toMatchObject({
+      cliVersion: '2026-02',
+      model: 'auto-gemini-2.5',
+    });
+  });
+
+  it('the app’s store reads nothing when its module is imported', async () => {
+    storage.setItem(SNAPSHOTS_STORAGE_KEY, JSON.stringify(toSnapshotFile([])));
+    vi.resetModules();
+    const { useSnapshotStore } = await import('./snapshotStore');
+    expect(storage.reads).toEqual([]);
+    useSnapshotStore.hydrate();
+    expect(storage.reads).toEqual([SNAPSHOTS_STORAGE_KEY]);
   });
 });

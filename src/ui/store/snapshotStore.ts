@@ -1,6 +1,7 @@
 /**
  * The snapshot list: one zustand store of two slices (the list and its actions; the last
- * deletion, for undo). Saved to its own local storage key after every change.
+ * deletion, for undo). Saved to its own local storage key after every change; read from it
+ * only when `hydrate` is called at the app's start (see src/ui/store/README.md).
  */
 import { create, type StateCreator } from 'zustand';
 import {
@@ -12,7 +13,7 @@ import {
   type PlaygroundState,
   type Snapshot,
 } from '../../core';
-import { loadSnapshots, saveSnapshots } from './snapshotPersistence';
+import { loadSnapshots, saveSnapshots, type LoadedSnapshots } from './snapshotPersistence';
 
 /** The list and the actions that change it. */
 export interface SnapshotListSlice {
@@ -108,24 +109,43 @@ const createUndoSlice: StateCreator<SnapshotStore, [], [], SnapshotUndoSlice> = 
 });
 
 /** Builds a snapshot store holding `initial` (tests build their own). */
-export function createSnapshotStore(initial: Snapshot[] = []) {
+export function createSnapshotStore(
+  initial: Snapshot[] = [],
+  load: () => LoadedSnapshots = loadSnapshots,
+) {
   const store = create<SnapshotStore>()((...args) => ({
     ...createListSlice(...args),
     ...createUndoSlice(...args),
     snapshots: initial,
   }));
+  let loaded: LoadedSnapshots | null = null;
+  let hydrating = false;
   store.subscribe((state, previous) => {
-    if (state.snapshots === previous.snapshots) return;
+    if (hydrating || state.snapshots === previous.snapshots) return;
     const saveError = saveSnapshots(state.snapshots);
     if (saveError !== state.saveError) store.setState({ saveError });
   });
-  return store;
+  /**
+   * Reads the saved list into the store, once (later calls return the first result). What was
+   * read is not written back until it changes: a repaired list stays as found until then.
+   */
+  const hydrate = (): LoadedSnapshots => {
+    if (!loaded) {
+      loaded = load();
+      hydrating = true;
+      try {
+        store.setState({ snapshots: loaded.snapshots, lastDeleted: null });
+      } finally {
+        hydrating = false;
+      }
+    }
+    return loaded;
+  };
+  return Object.assign(store, { hydrate });
 }
 
-const loaded = loadSnapshots();
-
-/** The app's snapshot store, loaded from local storage at start-up. */
-export const useSnapshotStore = createSnapshotStore(loaded.snapshots);
-
-/** Notices from loading the saved snapshots (shown once by the shell). */
-export const initialSnapshotNotices = loaded.notices;
+/**
+ * The app's snapshot store: empty until `useSnapshotStore.hydrate()` reads the saved list (the
+ * app's start calls it before the first render; the shell shows its notices once).
+ */
+export const useSnapshotStore = createSnapshotStore();

@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+import { create, type StateCreator } from 'zustand';
+import { createCompareSlice, type CompareSlice } from './compareSlice';
 
 export type ViewId = 'prompt' | 'compression' | 'context' | 'compare';
 
@@ -20,14 +21,18 @@ export interface Notice {
   sticky?: boolean;
 }
 
-/** View state that is not configuration: never persisted, never shared. */
-interface UiStore {
+/** The view shown and the prompt section in focus. */
+export interface ViewSlice {
   view: ViewId;
   /** The prompt section under the preview's cursor or hovered in the meter. */
   activeSection: string | null;
-  notices: Notice[];
   setView: (view: ViewId) => void;
   setActiveSection: (key: string | null) => void;
+}
+
+/** The notices shown under the header. */
+export interface NoticeSlice {
+  notices: Notice[];
   /** Shows a notice; returns its id. */
   pushNotice: (
     tone: Notice['tone'],
@@ -37,23 +42,42 @@ interface UiStore {
   dismissNotice: (id: number) => void;
 }
 
-let nextNoticeId = 1;
+/** View state that is not configuration: never persisted, never shared. */
+export type UiStore = ViewSlice & NoticeSlice & CompareSlice;
 
-export const useUiStore = create<UiStore>()((set) => ({
+const createViewSlice: StateCreator<UiStore, [], [], ViewSlice> = (set) => ({
   view: 'prompt',
   activeSection: null,
-  notices: [],
   setView: (view) => set({ view }),
   setActiveSection: (activeSection) => set({ activeSection }),
-  pushNotice: (tone, text, extra) => {
-    const id = nextNoticeId++;
-    set((s) => ({
-      notices: [
-        ...s.notices.filter((n) => extra?.key === undefined || n.key !== extra.key),
-        { id, tone, text, ...extra },
-      ],
-    }));
-    return id;
-  },
-  dismissNotice: (id) => set((s) => ({ notices: s.notices.filter((n) => n.id !== id) })),
-}));
+});
+
+const createNoticeSlice: StateCreator<UiStore, [], [], NoticeSlice> = (set) => {
+  let nextNoticeId = 1;
+  return {
+    notices: [],
+    pushNotice: (tone, text, extra) => {
+      const id = nextNoticeId++;
+      set((s) => ({
+        notices: [
+          ...s.notices.filter((n) => extra?.key === undefined || n.key !== extra.key),
+          { id, tone, text, ...extra },
+        ],
+      }));
+      return id;
+    },
+    dismissNotice: (id) => set((s) => ({ notices: s.notices.filter((n) => n.id !== id) })),
+  };
+};
+
+/** Builds a ui store of its three slices (the app has one, {@link useUiStore}; tests build their own). */
+export function createUiStore() {
+  return create<UiStore>()((...args) => ({
+    ...createViewSlice(...args),
+    ...createNoticeSlice(...args),
+    ...createCompareSlice(...args),
+  }));
+}
+
+/** The app's view state: the view, the notices and the compare view's sources. */
+export const useUiStore = createUiStore();

@@ -17,7 +17,9 @@ function readChoice(): ThemeChoice {
   }
 }
 
-let choice: ThemeChoice = readChoice();
+/** The choice, read from storage on first use (never when this module is imported). */
+let saved: ThemeChoice | null = null;
+const currentChoice = (): ThemeChoice => (saved ??= readChoice());
 
 function resolve(c: ThemeChoice): ResolvedTheme {
   if (c !== 'system') return c;
@@ -25,13 +27,13 @@ function resolve(c: ThemeChoice): ResolvedTheme {
 }
 
 function apply(): void {
-  const resolved = resolve(choice);
+  const resolved = resolve(currentChoice());
   document.documentElement.dataset.theme = resolved;
   listeners.forEach((l) => l());
 }
 
 export function setThemeChoice(next: ThemeChoice): void {
-  choice = next;
+  saved = next;
   try {
     if (next === 'system') localStorage.removeItem(STORAGE_KEY);
     else localStorage.setItem(STORAGE_KEY, next);
@@ -48,8 +50,8 @@ function subscribe(listener: () => void): () => void {
 
 /** Current theme choice and the theme actually shown; follows system changes live. */
 export function useTheme(): { choice: ThemeChoice; resolved: ResolvedTheme } {
-  const current = useSyncExternalStore(subscribe, () => choice);
-  const resolved = useSyncExternalStore(subscribe, () => resolve(choice));
+  const current = useSyncExternalStore(subscribe, currentChoice);
+  const resolved = useSyncExternalStore(subscribe, () => resolve(currentChoice()));
   useEffect(() => {
     const query = darkQuery();
     query.addEventListener('change', apply);

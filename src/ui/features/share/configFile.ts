@@ -1,8 +1,7 @@
 import {
   MAX_SHARE_INFLATED_BYTES,
-  migratePlaygroundState,
   PLAYGROUND_STATE_VERSION,
-  restorePlaygroundState,
+  readVersionedState,
   type PlaygroundState,
   type StateRepair,
 } from '../../../core';
@@ -49,18 +48,15 @@ export function readConfigFile(text: string): ConfigFileResult {
     return failure('The file holds JSON, but not a Promptscope configuration.');
   }
   const file = parsed as Record<string, unknown>;
-  const version = file['version'];
   if (file['kind'] !== FILE_KIND || !Object.hasOwn(file, 'state')) {
     return failure('The file holds JSON, but not a Promptscope configuration.');
   }
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
-    return failure('The file has no valid schema version.');
-  }
-  if (version > PLAYGROUND_STATE_VERSION) {
+  const read = readVersionedState({ version: file['version'], state: file['state'] });
+  if (read.status === 'unreadable') return failure('The file has no valid schema version.');
+  if (read.status === 'newer') {
     return failure(
-      `The file was saved by a newer Promptscope (schema v${version}); this one reads up to v${PLAYGROUND_STATE_VERSION}.`,
+      `The file was saved by a newer Promptscope (schema v${read.version ?? '?'}); this one reads up to v${PLAYGROUND_STATE_VERSION}.`,
     );
   }
-  const { state, repairs } = restorePlaygroundState(migratePlaygroundState(file['state'], version));
-  return { state, repairs, error: null };
+  return { state: read.state, repairs: read.repairs, error: null };
 }
