@@ -7,6 +7,9 @@ import { startPersistingConfig } from './ui/store/persistConfig';
 import { useSnapshotStore } from './ui/store/snapshotStore';
 import './ui/styles.css';
 
+/** Longest wait for an idle moment before the service worker is registered anyway. */
+const SERVICE_WORKER_DELAY_MS = 3_000;
+
 const root = document.getElementById('root');
 if (!root) throw new Error('Promptscope: #root element missing from index.html');
 installPreloadRecovery();
@@ -26,7 +29,15 @@ createRoot(root, {
   </StrictMode>,
 );
 
-// Offline reload and update prompts (production builds only; loaded after first paint).
+// Offline reload and update prompts (production builds only). Registering starts precaching the
+// whole app (about 10 MB, some of it compressed by the server on the fly), which competes with
+// the first render for the CPU: it waits until the page is idle after the first paint.
 if (import.meta.env.PROD) {
-  void import('./ui/shell/serviceWorker').then(({ startServiceWorker }) => startServiceWorker());
+  const start = () =>
+    void import('./ui/shell/serviceWorker').then(({ startServiceWorker }) => startServiceWorker());
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(start, { timeout: SERVICE_WORKER_DELAY_MS });
+  } else {
+    setTimeout(start, SERVICE_WORKER_DELAY_MS);
+  }
 }
