@@ -6,6 +6,7 @@ import {
   expectSaved,
   settledTokenTotal,
   type CounterFault,
+  waitForVocabularySetUp,
 } from './support/faults';
 import { readTokenTotal, totalTokens } from './support/meter';
 
@@ -41,6 +42,8 @@ test.describe('a broken token counter', () => {
       await openApp(page);
       await expect(totalTokens(page)).toHaveText(/^\d+$/, { timeout: 60_000 });
       const before = await readTokenTotal(page);
+      // Broken once the background vocabulary set-up is over, so the 12 s silence limit holds.
+      await waitForVocabularySetUp(page);
       await breakTokenCounter(page, fault);
       await typeInMemory(page, TYPED);
 

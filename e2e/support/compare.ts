@@ -114,7 +114,8 @@ export async function diffSideText(
 ): Promise<string> {
   const host = page.getByTestId(testId);
   await expect(host).toHaveAttribute('data-editor-ready', 'true', { timeout: 60_000 });
-  const lines = host.locator(`.editor.${side} .view-lines`);
+  // The side's own lines; an inline diff also shows removed lines in view zones (.view-lines).
+  const lines = host.locator(`.editor.${side} .lines-content > .view-lines`);
   await expect(lines).not.toHaveText('');
   return (await lines.innerText()).replace(/\u00a0/g, ' ');
 }

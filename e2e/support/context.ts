@@ -17,7 +17,10 @@ export async function openView(page: Page, label: string): Promise<void> {
 /** Opens the "Turn & context" view and waits for the full turn request. */
 export async function openContextView(page: Page): Promise<void> {
   await openView(page, 'Turn & context');
-  await expect(page.getByRole('heading', { name: 'Full turn request', level: 2 })).toBeVisible();
+  // The view's code loads on first use: seconds on a loaded machine (as `showView` allows).
+  await expect(page.getByRole('heading', { name: 'Full turn request', level: 2 })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 /** A group of the inputs pane (memory, this turn, IDE, hooks, skills, history), opened. */

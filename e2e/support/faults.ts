@@ -60,6 +60,25 @@ export async function expectSaved(page: Page, check: (raw: string) => boolean): 
 /** What to do to the token counter: close itself, hang in a loop, or throw an uncaught error. */
 export type CounterFault = 'killed' | 'stuck' | 'crashed';
 
+/**
+ * Waits until the counter has set up the Gemini vocabulary it loads in the background after
+ * the first figures (it stores the file in Cache Storage once it is parsed). Until then the
+ * client gives a silent worker a minute, not the usual 12 s (src/workers/tokenCount/client.ts
+ * WORKER_FIRST_LOAD_LIMIT_MS), so a fault injected at a random moment made the wait random.
+ */
+export async function waitForVocabularySetUp(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          if (!(await caches.has('promptscope-vocabulary'))) return false;
+          return (await (await caches.open('promptscope-vocabulary')).keys()).length > 0;
+        }),
+      { message: 'the Gemini vocabulary is set up', timeout: 60_000 },
+    )
+    .toBe(true);
+}
+
 /** Breaks the page's token-count worker the way `fault` says (it acts right after this call). */
 export async function breakTokenCounter(page: Page, fault: CounterFault): Promise<void> {
   // The counter starts a moment after the first figures when they come from known counts.

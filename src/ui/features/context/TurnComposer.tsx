@@ -5,6 +5,13 @@ import { Tokens } from './Tokens';
 import { useContextPatch } from './useContextPatch';
 import { useTurnModelContext } from './TurnModelContext';
 
+/**
+ * Above this length the message box stops wrapping lines. Wrapping megabytes of text costs the
+ * browser seconds on every layout of the page (opening the view with a 4,000,000-character
+ * message took minutes); unwrapped, the box scrolls sideways and stays responsive.
+ */
+export const WRAP_MESSAGE_UP_TO_CHARS = 100_000;
+
 /** The user's message; `@path` pulls files and folders from the virtual workspace. */
 export function TurnComposer() {
   const text = useConfig((c) => c.context.turnText);
@@ -27,6 +34,7 @@ export function TurnComposer() {
           value={text}
           placeholder="Explain how orders are priced in @src/routes/orders.ts"
           spellCheck={false}
+          wrap={text.length > WRAP_MESSAGE_UP_TO_CHARS ? 'off' : 'soft'}
           onChange={(event) => patch({ turnText: event.target.value }, 'turnText')}
         />
       </label>
