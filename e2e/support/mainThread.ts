@@ -28,7 +28,9 @@ export async function mainThreadTasksDuring(
   page: Page,
   action: () => Promise<void>,
 ): Promise<MainThreadTask[]> {
-  await browser.startTracing(page, { categories: ['devtools.timeline'] });
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
   let trace: Buffer;
   try {
     await action();
@@ -43,14 +45,13 @@ export async function mainThreadTasksDuring(
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
   );
-  return events
-    .filter(
-      (e) =>
-        e.ph === 'X' &&
-        e.name === 'RunTask' &&
-        mainThreads.has(`${e.pid}:${e.tid}`) &&
-        (e.dur ?? 0) > 50_000,
-    )
+  const tasks = events.filter(
+    (e) => e.ph === 'X' && e.name === 'RunTask' && mainThreads.has(`${e.pid}:${e.tid}`),
+  );
+  // A trace without the page's tasks would let any limit pass unseen.
+  if (tasks.length === 0) throw new Error('the trace holds no main-thread task of the page');
+  return tasks
+    .filter((e) => (e.dur ?? 0) > 50_000)
     .map((e) => ({ wallMs: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? 0) / 1000 }));
 }
 
