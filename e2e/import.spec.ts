@@ -1,16 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { expectCleanRun, openApp } from './support/app';
+import { expectCleanRun, openApp, waitForEditor } from './support/app';
 import {
-  clearLongTasks,
+  mainThreadTasksDuring,
+  waitForQuietMainThread,
+  type MainThreadTask,
+} from './support/mainThread';
+import {
   importBadge,
   importedPartSwitch,
   importedParts,
   importPastedPrompt,
   importPromptFile,
   chooseStagedFile,
-  longTasks,
   openImportDialog,
-  recordLongTasks,
   stageLargePromptFile,
   stagedText,
   damageStoredImports,
@@ -78,6 +80,17 @@ Use pnpm.
 </loaded_context>
 
 [Active Topic: Fixing the flaky test]`;
+
+/** The longest main-thread task (CPU time) an import may run: half the issue's 200 ms. */
+const IMPORT_TASK_CPU_LIMIT_MS = 100;
+
+/** Attaches the long tasks of a measured window to the report, wall clock and CPU. */
+function reportTasks(what: string, tasks: MainThreadTask[]): void {
+  test.info().annotations.push({
+    type: `long tasks while ${what} (wall/CPU ms)`,
+    description: JSON.stringify(tasks.map((t) => `${Math.round(t.wallMs)}/${Math.round(t.cpuMs)}`)),
+  });
+}
 
 test.describe('importing a real system prompt', () => {
   test('our own export of a non-default configuration maps fully and totals the same', async ({
@@ -270,30 +283,31 @@ test.describe('importing a real system prompt', () => {
     expectCleanRun(watch);
   });
 
-  // The issue's target (no main-thread task over 200 ms) could not be confirmed: every run on
-  // this shared machine was under a load of 20-30 on 2 cores. The long tasks are recorded as an
-  // annotation; what does not depend on load is asserted.
-  test('a 2 MB file imports, is saved outside localStorage and round-trips exactly', async ({
+  // The issue's target: no main-thread task over 200 ms while importing 2 MB. Each task's CPU
+  // time is held to half of that: unlike its wall-clock time it does not grow with the load of
+  // a shared machine (the wall-clock figures are attached to the report).
+  test('a 2 MB file imports without a long task, is saved outside localStorage and round-trips exactly', async ({
     page,
+    browser,
   }) => {
     // A 2 MB file read, counted, saved, exported twice and read back after a reload.
     test.setTimeout(180_000);
-    await recordLongTasks(page);
     const watch = await openApp(page);
     await readTokenTotal(page);
+    await waitForEditor(page, 'prompt-editor');
     await openImportDialog(page);
     // A CLI prompt whose memory holds 2 MB of project docs (headings and code of their own).
     await stageLargePromptFile(page, 'big-system.md', 2 * 1024 * 1024);
-    await clearLongTasks(page);
-    await chooseStagedFile(page);
-    await waitForImportSettled(page, 'big-system.md');
-    // Saving belongs to the import: the window ends once the configuration is saved.
-    const savedChars = await waitForImportSaved(page);
-    const tasks = await longTasks(page);
-    test.info().annotations.push({
-      type: 'long tasks while importing 2 MB (ms)',
-      description: JSON.stringify(tasks.map(Math.round)),
+    await waitForQuietMainThread(page);
+    let savedChars = 0;
+    const tasks = await mainThreadTasksDuring(browser, page, async () => {
+      await chooseStagedFile(page);
+      await waitForImportSettled(page, 'big-system.md');
+      // Saving belongs to the import: the window ends once the configuration is saved.
+      savedChars = await waitForImportSaved(page);
     });
+    reportTasks('importing 2 MB', tasks);
+    expect(Math.max(0, ...tasks.map((t) => t.cpuMs))).toBeLessThanOrEqual(IMPORT_TASK_CPU_LIMIT_MS);
     // The text is kept in IndexedDB: localStorage holds the configuration without it.
     expect(savedChars).toBeLessThan(100_000);
 
@@ -306,8 +320,26 @@ test.describe('importing a real system prompt', () => {
     expect(exported.text.length).toBe(original.length);
     expect(exported.text === original).toBe(true);
 
+    // After a reload the text is read back from IndexedDB by the import worker, held back
+    // until the page is up and quiet so that the measured window holds the restore alone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/importedPrompt.worker-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.reload();
-    await expect(importBadge(page)).toHaveText('big-system.md · imported', { timeout: 30_000 });
+    await waitForEditor(page, 'prompt-editor');
+    await waitForQuietMainThread(page);
+    await expect(importBadge(page)).not.toHaveText('big-system.md · imported');
+    const restoreTasks = await mainThreadTasksDuring(browser, page, async () => {
+      release();
+      await waitForImportSettled(page, 'big-system.md');
+    });
+    reportTasks('reading 2 MB back after a reload', restoreTasks);
+    expect(Math.max(0, ...restoreTasks.map((t) => t.cpuMs))).toBeLessThanOrEqual(
+      IMPORT_TASK_CPU_LIMIT_MS,
+    );
     const restored = await downloadOf(page, () => chooseExport(page, 'Download system.md'));
     expect(restored.text === original).toBe(true);
     expectCleanRun(watch);

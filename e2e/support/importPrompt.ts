@@ -60,29 +60,6 @@ export function importedPartSwitch(page: Page, title: string): Locator {
     .getByRole('checkbox', { name: new RegExp(`^${title}\\b`) });
 }
 
-/** Starts recording long tasks (main-thread work over 50 ms) before the app loads. */
-export async function recordLongTasks(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __longTasks: number[] };
-    w.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
-    }).observe({ type: 'longtask', buffered: true });
-  });
-}
-
-/** Forgets the long tasks recorded so far. */
-export async function clearLongTasks(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as { __longTasks: number[] }).__longTasks = [];
-  });
-}
-
-/** Durations of the long tasks recorded since the last clear, in ms. */
-export async function longTasks(page: Page): Promise<number[]> {
-  return page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
-}
-
 /**
  * Builds, inside the page, a CLI-shaped prompt of at least `size` characters whose user
  * memory holds many docs with headings and fenced code, as a File kept for

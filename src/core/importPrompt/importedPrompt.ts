@@ -43,15 +43,27 @@ export function toggleImportedText(
   return { text: out === '' ? '' : out + trailing, sections };
 }
 
-const splits = new Map<string, SplitSystemPrompt>();
+/**
+ * The last few texts split, newest first. Found by `===`, not by a Map: a Map hashes a new
+ * multi-megabyte key in full (tens of milliseconds on the main thread for a 2 MB import),
+ * while `===` on the same string object is a pointer check and on an equal copy one memcmp.
+ */
+let splits: { text: string; split: SplitSystemPrompt }[] = [];
+const KEPT_SPLITS = 4;
+
+function keepSplit(text: string, split: SplitSystemPrompt): void {
+  splits = [{ text, split }, ...splits.filter((known) => known.text !== text)].slice(
+    0,
+    KEPT_SPLITS,
+  );
+}
 
 /** {@link splitSystemPrompt}, remembered for the last few texts (the same text splits once). */
 export function splitImportedText(text: string): SplitSystemPrompt {
-  const hit = splits.get(text);
-  if (hit) return hit;
+  const hit = splits.find((known) => known.text === text);
+  if (hit) return hit.split;
   const split = splitSystemPrompt(text);
-  if (splits.size >= 4) splits.delete(splits.keys().next().value ?? '');
-  splits.set(text, split);
+  keepSplit(text, split);
   return split;
 }
 
@@ -60,13 +72,12 @@ export function splitImportedText(text: string): SplitSystemPrompt {
  * {@link splitImportedText} finds it instead of splitting `text` again.
  */
 export function rememberSplit(text: string, split: SplitSystemPrompt): void {
-  if (splits.size >= 4 && !splits.has(text)) splits.delete(splits.keys().next().value ?? '');
-  splits.set(text, split);
+  keepSplit(text, split);
 }
 
 /** True when the split of `text` is known (splitting it again costs nothing). */
 export function isSplitKnown(text: string): boolean {
-  return splits.has(text);
+  return splits.some((known) => known.text === text);
 }
 
 /** What did not map, as warnings for the warnings tab. */

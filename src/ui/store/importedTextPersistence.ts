@@ -13,6 +13,7 @@ import {
   type StoredTextRef,
 } from '../../workers/importedPrompt/client';
 import { isStoredTextRef } from '../../workers/importedPrompt/protocol';
+import { nextTask } from '../lib/nextTask';
 import { useConfigStore, type Config } from './configStore';
 import { useUiStore } from './uiStore';
 
@@ -43,8 +44,11 @@ export const useImportedTextRestore = create<ImportedTextRestore | null>()(() =>
 
 /** The import whose text is being (or could not be) read back, and where it is stored. */
 let restoring: { slice: PlaygroundImportedPrompt; ref: StoredTextRef } | null = null;
-/** Texts being written, and texts that could not be (saved inline instead). */
-const storing = new Set<string>();
+/**
+ * Texts being written (compared by `===`: a Set would hash a multi-megabyte text in full on
+ * the main thread), and whether texts could not be (saved inline instead).
+ */
+let storing: string[] = [];
 let storageRefused = false;
 
 /** What a save writes: the configuration and the envelope's extra fields; or wait. */
@@ -69,14 +73,14 @@ export function planSave(config: Config, urgent: boolean, onStored: () => void):
   }
   if (storageRefused || urgent) return { config, extras: {} };
   const text = imported.text;
-  if (!storing.has(text)) {
-    storing.add(text);
+  if (!storing.some((pending) => pending === text)) {
+    storing.push(text);
     storeImportedText(text)
       .catch(() => {
         storageRefused = true; // no IndexedDB here: the text is saved inline, as before
       })
       .finally(() => {
-        storing.delete(text);
+        storing = storing.filter((pending) => pending !== text);
         onStored();
       });
   }
@@ -104,6 +108,8 @@ export async function restoreImportedText(
   const status = { fileName: slice.fileName, chars: ref.chars };
   useImportedTextRestore.setState({ ...status, state: 'loading' }, true);
   const read = await loadStoredText(ref);
+  // Receiving 2 MB from the worker was this task's work; the page shows it in the next one.
+  await nextTask();
   if (restoring?.slice !== slice) return; // replaced meanwhile (another tab, a new import)
   if (read.ok) {
     restoring = null;

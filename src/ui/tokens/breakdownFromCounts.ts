@@ -13,11 +13,13 @@ export function breakdownFromCounts(
   if (counts.length !== segments.length) {
     throw new Error(`expected ${segments.length} counts, got ${counts.length}`);
   }
-  const byText = new Map<string, number>();
-  segments.forEach((segment, i) => byText.set(segment.text, counts[i] ?? 0));
-  return computeBreakdown(segments, {
-    id: counterId,
-    label: counterId,
-    count: (text) => byText.get(text) ?? 0,
-  });
+  // Texts are found by `===` (core asks in segment order, so the next one is tried first), not
+  // in a Map: a Map would hash a multi-megabyte imported part in full on the main thread.
+  let next = 0;
+  const countOf = (text: string) => {
+    const index = segments[next]?.text === text ? next : segments.findIndex((s) => s.text === text);
+    next = index + 1;
+    return index < 0 ? 0 : (counts[index] ?? 0);
+  };
+  return computeBreakdown(segments, { id: counterId, label: counterId, count: countOf });
 }

@@ -6,6 +6,7 @@
 import { rememberPieceHashes, rememberSplit, type ImportCheck } from '../../core';
 import { handleImportRequest } from './handle';
 import {
+  NOT_HELD,
   isImportResponse,
   type ImportRequest,
   type ImportResponse,
@@ -29,6 +30,7 @@ const pending = new Map<number, Pending>();
 function fail(message: string): void {
   worker?.terminate();
   worker = null;
+  heldIds.clear();
   for (const [id, waiter] of pending) {
     clearTimeout(waiter.timer);
     waiter.resolve({ id, ok: false, reason: message });
@@ -79,9 +81,12 @@ function send(body: Body): Promise<ImportResponse> {
 const contentIds: { text: string; id: string }[] = [];
 /** Content ids known to be in IndexedDB (written or read back by this page). */
 const storedIds = new Set<string>();
+/** Content ids of texts the current worker prepared (it holds the last few to store them). */
+const heldIds = new Set<string>();
 
 function adopt(prepared: PreparedImport): string {
   const { text, split, pieceEnds, pieceHashes, contentId } = prepared;
+  heldIds.add(contentId);
   rememberSplit(text, split);
   rememberPieceHashes(text, pieceEnds, pieceHashes);
   rememberContentId(text, contentId);
@@ -114,10 +119,20 @@ export function storedRefOf(text: string): StoredTextRef | null {
   return id !== undefined && storedIds.has(id) ? { id, chars: text.length } : null;
 }
 
-/** Keeps `text` in IndexedDB (in the worker); rejects with the reason it could not. */
+/**
+ * Keeps `text` in IndexedDB (in the worker); rejects with the reason it could not. A text the
+ * worker prepared is stored from its own copy: the megabytes are not posted a second time.
+ */
 export async function storeImportedText(text: string): Promise<StoredTextRef> {
   const contentId = contentIds.find((known) => known.text === text)?.id;
-  const reply = await send({ kind: 'store', text, contentId });
+  let reply =
+    contentId !== undefined && heldIds.has(contentId)
+      ? await send({ kind: 'store', contentId })
+      : null;
+  // The worker let that text go (or was replaced): post it after all.
+  if (reply === null || (!reply.ok && reply.reason === NOT_HELD)) {
+    reply = await send({ kind: 'store', text, contentId });
+  }
   if (!reply.ok) throw new Error(reply.reason);
   if (reply.kind !== 'stored') throw new Error('the import worker answered oddly');
   rememberContentId(text, reply.ref.id);

@@ -4,9 +4,20 @@
  * (a browser or test without workers).
  */
 import { checkImportedFileSize, checkImportedPromptText } from '../../core';
-import { prepareImport } from './prepare';
-import type { ImportRequest, ImportResponse } from './protocol';
+import { prepareImport, type PreparedImport } from './prepare';
+import { NOT_HELD, type ImportRequest, type ImportResponse } from './protocol';
 import { readText, storageFailure, writeText } from './textStore';
+
+/** Texts this worker prepared last, by content id: storing one needs no second copy of it. */
+const held = new Map<string, string>();
+const HELD_TEXTS = 2;
+
+function hold(prepared: PreparedImport): PreparedImport {
+  held.delete(prepared.contentId);
+  held.set(prepared.contentId, prepared.text);
+  for (const id of held.keys()) if (held.size > HELD_TEXTS) held.delete(id);
+  return prepared;
+}
 
 const reasonOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : String(error);
@@ -29,7 +40,7 @@ async function prepareSource(
   }
   const checked = checkImportedPromptText(raw, label);
   if (!checked.ok) return { id, ok: false, reason: checked.reason };
-  return { id, ok: true, kind: 'prepared', prepared: prepareImport(checked.text) };
+  return { id, ok: true, kind: 'prepared', prepared: hold(prepareImport(checked.text)) };
 }
 
 /** Answers one request; never throws (a failure is an `ok: false` reply with its reason). */
@@ -40,14 +51,11 @@ export async function handleImportRequest(request: ImportRequest): Promise<Impor
       case 'prepare':
         return await prepareSource(id, request.source, request.label);
       case 'store': {
+        const text = request.text ?? (request.contentId ? held.get(request.contentId) : undefined);
+        if (text === undefined) return { id, ok: false, reason: NOT_HELD };
         try {
-          const contentId = await writeText(request.text, request.contentId);
-          return {
-            id,
-            ok: true,
-            kind: 'stored',
-            ref: { id: contentId, chars: request.text.length },
-          };
+          const contentId = await writeText(text, request.contentId);
+          return { id, ok: true, kind: 'stored', ref: { id: contentId, chars: text.length } };
         } catch (error) {
           return { id, ok: false, reason: storageFailure(error) };
         }
@@ -55,7 +63,7 @@ export async function handleImportRequest(request: ImportRequest): Promise<Impor
       case 'load': {
         const read = await readText(request.ref.id);
         if (!read.ok) return { id, ok: false, reason: read.reason };
-        return { id, ok: true, kind: 'prepared', prepared: prepareImport(read.text) };
+        return { id, ok: true, kind: 'prepared', prepared: hold(prepareImport(read.text)) };
       }
     }
   } catch (error) {

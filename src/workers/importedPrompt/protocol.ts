@@ -14,8 +14,11 @@ export interface StoredTextRef {
 export type ImportRequest =
   /** Read (a File), check and prepare a text to import; `label` names it in reasons. */
   | { id: number; kind: 'prepare'; source: Blob | string; label: string }
-  /** Keep `text` in IndexedDB under its content id. */
-  | { id: number; kind: 'store'; text: string; contentId?: string }
+  /**
+   * Keep `text` in IndexedDB under its content id. Without `text`, the text the worker
+   * prepared under `contentId` (it holds the last few), so a 2 MB text is not posted twice.
+   */
+  | { id: number; kind: 'store'; text?: string; contentId?: string }
   /** Read a stored text back, check it and prepare it. */
   | { id: number; kind: 'load'; ref: StoredTextRef };
 
@@ -27,6 +30,9 @@ export type ImportResponse =
 
 const isId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+/** The reason a text-less store fails when the worker no longer holds that text. */
+export const NOT_HELD = 'the import worker no longer holds that text';
 
 /** True for a well-formed {@link StoredTextRef}. */
 export function isStoredTextRef(value: unknown): value is StoredTextRef {
@@ -54,7 +60,8 @@ export function isImportRequest(value: unknown): value is ImportRequest {
       );
     case 'store':
       return (
-        typeof m['text'] === 'string' &&
+        (typeof m['text'] === 'string' || typeof m['contentId'] === 'string') &&
+        (m['text'] === undefined || typeof m['text'] === 'string') &&
         (m['contentId'] === undefined || typeof m['contentId'] === 'string')
       );
     case 'load':

@@ -91,8 +91,36 @@ let loadingVocabulary = false;
 /** How many times the worker was replaced (for tests and diagnostics). */
 let restarts = 0;
 
+/**
+ * A request carrying more new text than this is posted in a task of its own (copying a 2 MB
+ * import for the worker takes tens of milliseconds): the store update and render that asked
+ * for the count stay short. Later requests queue behind it, so the worker sees them in order.
+ */
+export const LARGE_POST_CHARS = 256_000;
+let queued: CountRequest[] = [];
+
+function post(target: Worker, request: CountRequest): void {
+  const newChars = request.segments.reduce(
+    (sum, pieces) => pieces.reduce((chars, piece) => chars + (piece?.length ?? 0), sum),
+    0,
+  );
+  if (queued.length === 0 && newChars < LARGE_POST_CHARS) {
+    target.postMessage(request);
+    return;
+  }
+  queued.push(request);
+  if (queued.length > 1) return;
+  setTimeout(() => {
+    const batch = queued;
+    queued = [];
+    // A replaced worker's requests already failed; the new worker never sees them.
+    if (worker === target) for (const next of batch) target.postMessage(next);
+  }, 0);
+}
+
 function restartWorker(message: string): void {
   restarts += 1;
+  queued = [];
   const waiters = [...pending.values()];
   pending.clear();
   worker?.terminate();
@@ -196,6 +224,6 @@ export function countInWorker(encoding: TokenEncoding, pieces: string[][]): Prom
         reject(error);
       },
     });
-    target.postMessage(request);
+    post(target, request);
   });
 }

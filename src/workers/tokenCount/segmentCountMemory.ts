@@ -15,6 +15,11 @@ export const REMEMBER_DELAY_MS = 1_000;
 const RECORD_VERSION = 1;
 /** Whole-text keys memoised (so an unchanged text is hashed once); then started afresh. */
 const KEY_MEMO_LIMIT = 2_000;
+/**
+ * Texts longer than this are keyed without the memo: a Map hashes a new key in full, which for
+ * a multi-megabyte imported part costs more than computing its `pieceKey` again.
+ */
+const KEY_MEMO_MAX_CHARS = 100_000;
 
 type Counts = Map<string, number>;
 
@@ -98,6 +103,7 @@ export function createSegmentCountMemory(options: {
   };
   let keys = new Map<string, string>();
   const keyOf = (text: string) => {
+    if (text.length > KEY_MEMO_MAX_CHARS) return pieceKey(text);
     let key = keys.get(text);
     if (key === undefined) {
       key = pieceKey(text);

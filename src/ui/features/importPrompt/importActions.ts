@@ -1,6 +1,7 @@
 /** Store actions of the import: every change is one undoable configuration change. */
 import { isSplitKnown, type ImportCheck, type PlaygroundImportedPrompt } from '../../../core';
 import { prepareImportedText } from '../../../workers/importedPrompt/client';
+import { nextTask } from '../../lib/nextTask';
 import { useConfigStore } from '../../store/configStore';
 
 const EMPTY: PlaygroundImportedPrompt = {
@@ -16,9 +17,6 @@ function updateImport(recipe: (current: PlaygroundImportedPrompt) => PlaygroundI
     importedPrompt: recipe(config.importedPrompt ?? EMPTY),
   }));
 }
-
-/** Lets the browser paint and handle input before the next step of a long import. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Replaces any earlier import with `text` and shows it (all parts on). A text not prepared

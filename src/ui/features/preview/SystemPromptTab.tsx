@@ -97,7 +97,13 @@ function PromptText({
           {text}
         </pre>
       )}
-      <div className="system-prompt-editor" hidden={plain || hidden}>
+      {/* Parked, not display:none, under a large prompt: a zero-width editor would wrap
+          its whole text again (and once more when shown), a long main-thread task. */}
+      <div
+        className={`system-prompt-editor${hidden ? ' is-parked' : ''}`}
+        hidden={plain && !hidden}
+        aria-hidden={hidden || undefined}
+      >
         <MonacoEditor
           value={text}
           readOnly

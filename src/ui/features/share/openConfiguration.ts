@@ -1,4 +1,11 @@
-import { readComparisonFragment, readShareFragment } from '../../../core';
+import {
+  isSplitKnown,
+  readComparisonFragment,
+  readShareFragment,
+  type PlaygroundState,
+} from '../../../core';
+import { prepareImportedText } from '../../../workers/importedPrompt/client';
+import { nextTask } from '../../lib/nextTask';
 import { loadLinkCodec } from '../../lib/loadLinkCodec';
 import { useConfigStore } from '../../store/configStore';
 import { useUiStore } from '../../store/uiStore';
@@ -65,6 +72,21 @@ function clearFragment(): void {
   window.history.replaceState(window.history.state, '', `${pathname}${search}`);
 }
 
+/**
+ * The state with its imported text (if any) split and hashed in the import worker, as an
+ * import from a file is: showing a 2 MB imported text then splits and hashes nothing here.
+ * The worker's copy replaces the link's (the same text) so every cache finds it at once.
+ */
+async function withImportPrepared(state: PlaygroundState): Promise<PlaygroundState> {
+  const imported = state.importedPrompt;
+  if (!imported || imported.text === '' || isSplitKnown(imported.text)) return state;
+  const prepared = await prepareImportedText(imported.text, imported.fileName || 'the import');
+  await nextTask();
+  return prepared.ok && prepared.text === imported.text
+    ? { ...state, importedPrompt: { ...imported, text: prepared.text } }
+    : state;
+}
+
 /** Handles the share fragment of the current address, if any (on load and on hashchange). */
 export function openLinkInAddressBar(): void {
   const { hash } = window.location;
@@ -85,7 +107,10 @@ export function openLinkInAddressBar(): void {
     ({ decodeShareState }) => {
       const decoded = decodeShareState(hash);
       if (decoded.error) reportOpeningError('link', decoded.error.message);
-      else offerConfiguration({ state: decoded.state, repairs: decoded.repairs, source: 'link' });
+      else
+        void withImportPrepared(decoded.state).then((state) =>
+          offerConfiguration({ state, repairs: decoded.repairs, source: 'link' }),
+        );
     },
     () =>
       reportOpeningError(
