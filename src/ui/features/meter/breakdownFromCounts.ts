@@ -1,23 +1,19 @@
-import { computeBreakdown, type TextSegment, type TokenBreakdown } from '../../../core';
+import { breakdownOfCounts, type TextSegment, type TokenBreakdown } from '../../../core';
 
 /**
  * The per-part breakdown from counts computed elsewhere (`counts[i]` belongs to
- * `segments[i]`), aggregated by core's {@link computeBreakdown}, so the rows add up to the
- * total by construction.
+ * `segments[i]`), aggregated by core's {@link breakdownOfCounts}, so the rows add up to the
+ * total by construction. Counts are matched by position, never by text: looking a 200 KB
+ * text up in a map costs milliseconds on every keystroke.
  */
 export function breakdownFromCounts(
   segments: readonly TextSegment[],
   counts: readonly number[],
-  counterId: string,
+  // The vocabulary the counts are in (kept for callers; the figures do not depend on it).
+  _counterId: string,
 ): TokenBreakdown {
   if (counts.length !== segments.length) {
     throw new Error(`expected ${segments.length} counts, got ${counts.length}`);
   }
-  const byText = new Map<string, number>();
-  segments.forEach((segment, i) => byText.set(segment.text, counts[i] ?? 0));
-  return computeBreakdown(segments, {
-    id: counterId,
-    label: counterId,
-    count: (text) => byText.get(text) ?? 0,
-  });
+  return breakdownOfCounts(segments, counts);
 }
