@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { largeMemory } from '../meter-typing.mjs';
 import { importCore, launchChromium } from './browser.mjs';
 import { percentile } from './stats.mjs';
 
@@ -21,16 +22,6 @@ const print = (line) => process.stdout.write(`${line}\n`);
 const root = resolve(fileURLToPath(import.meta.url), '..', '..', '..', '..');
 const [rounds = '1', ...dists] = process.argv.slice(2);
 const KEYS = 80;
-
-function largeMemory() {
-  const blocks = [];
-  for (let i = 0; blocks.join('\n').length < 200 * 1024; i++) {
-    blocks.push(
-      `## Convention ${i}\n\n- Prefer small modules; name file ${i} for what it holds.\n- Run \`npm test -- --grep case-${i}\` before pushing.\n\n\`\`\`ts\nexport const limit${i} = ${i * 7};\n\`\`\`\n`,
-    );
-  }
-  return blocks.join('\n').slice(0, 200 * 1024);
-}
 
 async function serve(dist, port) {
   const child = spawn(

@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { largeMemory } from '../meter-typing.mjs';
 import { importCore, launchChromium } from './browser.mjs';
 
 const print = (line) => process.stdout.write(`${line}\n`);
@@ -19,16 +20,6 @@ const distDir = resolve(process.argv[2] ?? join(root, 'dist'));
 const keystrokes = Number(process.argv[3] ?? 80);
 const port = 4391 + Math.floor(Math.random() * 100);
 const baseURL = `http://127.0.0.1:${port}`;
-
-function largeMemory() {
-  const blocks = [];
-  for (let i = 0; blocks.join('\n').length < 200 * 1024; i++) {
-    blocks.push(
-      `## Convention ${i}\n\n- Prefer small modules; name file ${i} for what it holds.\n- Run \`npm test -- --grep case-${i}\` before pushing.\n\n\`\`\`ts\nexport const limit${i} = ${i * 7};\n\`\`\`\n`,
-    );
-  }
-  return blocks.join('\n').slice(0, 200 * 1024);
-}
 
 const server = spawn(
   join(root, 'node_modules', '.bin', 'vite'),
