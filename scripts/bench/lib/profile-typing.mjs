@@ -50,8 +50,12 @@ await context.addInitScript((value) => {
 }, saved);
 const page = await context.newPage();
 await page.goto(baseURL);
-await page.locator('[data-testid="memory-editor"][data-editor-ready="true"]').waitFor({ timeout: 180_000 });
-await page.locator('[data-testid="prompt-editor"][data-editor-ready="true"]').waitFor({ timeout: 180_000 });
+await page
+  .locator('[data-testid="memory-editor"][data-editor-ready="true"]')
+  .waitFor({ timeout: 180_000 });
+await page
+  .locator('[data-testid="prompt-editor"][data-editor-ready="true"]')
+  .waitFor({ timeout: 180_000 });
 await page.waitForTimeout(1500);
 await page.evaluate(() => {
   window.__long = [];
