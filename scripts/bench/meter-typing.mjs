@@ -12,7 +12,7 @@ const KEYSTROKES = 80;
 const KEY_DELAY_MS = 60;
 
 /** Deterministic markdown that looks like a large GEMINI.md. */
-function largeMemory() {
+export function largeMemory() {
   const blocks = [];
   for (let i = 0; blocks.join('\n').length < MEMORY_BYTES; i++) {
     blocks.push(

@@ -33,6 +33,14 @@ describe('formatEnvironmentDate', () => {
   it('falls back to the default locale instead of throwing on a malformed tag', () => {
     expect(formatEnvironmentDate('2026-02-05', '!!')).toContain('2026');
   });
+
+  it('gives each locale its own format when locales alternate (one formatter per locale)', () => {
+    for (let round = 0; round < 3; round++) {
+      expect(formatEnvironmentDate('2026-11-21', 'en-US')).toBe('Saturday, November 21, 2026');
+      expect(formatEnvironmentDate('2026-11-21', 'de-DE')).toBe('Samstag, 21. November 2026');
+      expect(formatEnvironmentDate('2026-11-21', '!!')).toContain('2026');
+    }
+  });
 });
 
 describe('getInitialChatHistory: the first user message', () => {

@@ -67,16 +67,32 @@ export function formatEnvironmentDate(date: string, locale: string): string {
   if (!match) return date;
   const utc = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(utc.getTime())) return date;
-  const options: Intl.DateTimeFormatOptions = {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  };
-  try {
-    return new Intl.DateTimeFormat(locale || undefined, options).format(utc);
-  } catch {
-    return new Intl.DateTimeFormat(undefined, options).format(utc);
+  return longDateFormat(locale).format(utc);
+}
+
+const LONG_DATE: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+};
+
+/** One long-date formatter per locale: building one costs about a millisecond. */
+const longDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The long-date formatter of `locale` (the default locale's when `locale` is invalid). */
+function longDateFormat(locale: string): Intl.DateTimeFormat {
+  let format = longDateFormats.get(locale);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat(locale || undefined, LONG_DATE);
+    } catch {
+      format = new Intl.DateTimeFormat(undefined, LONG_DATE);
+    }
+    // Bounded: a user typing a locale letter by letter leaves a formatter per prefix.
+    if (longDateFormats.size >= 32) longDateFormats.clear();
+    longDateFormats.set(locale, format);
   }
+  return format;
 }

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createDefaultPromptInput } from './defaults';
-import { renderSystemPrompt } from './renderSystemPrompt';
+import { locateSectionSpans, renderSystemPrompt } from './renderSystemPrompt';
 import type { PromptInput } from './types';
 
 const TEMPLATE_PATH = '/home/dev/projects/acme-api/.gemini/system.md';
@@ -116,5 +117,54 @@ describe('writeTarget (GEMINI_WRITE_SYSTEM_MD)', () => {
     expect(renderSystemPrompt(input({ env: { GEMINI_WRITE_SYSTEM_MD: value } })).writeTarget).toBe(
       target,
     );
+  });
+});
+
+describe('locateSectionSpans', () => {
+  /** The plain search: the first match of each sanitised, trimmed piece after the last span. */
+  function reference(text: string, pieces: readonly { key: string; text: string }[]) {
+    const spans = [];
+    let cursor = 0;
+    for (const piece of pieces) {
+      const needle = piece.text.replace(/\n{3,}/g, '\n\n').trim();
+      if (needle === '') continue;
+      const start = text.indexOf(needle, cursor);
+      if (start < 0) continue;
+      spans.push({ key: piece.key, start, end: start + needle.length });
+      cursor = start + needle.length;
+    }
+    return spans;
+  }
+
+  it('finds the same spans as a plain search, on joined pieces and on arbitrary texts', () => {
+    const chunk = fc.string({ unit: fc.constantFrom('a', 'b', ' ', '\n', '\t', '\u00a0') });
+    fc.assert(
+      fc.property(
+        fc.array(chunk, { maxLength: 6 }),
+        fc.array(chunk, { maxLength: 6 }),
+        chunk,
+        (texts, gaps, noise) => {
+          const pieces = texts.map((text, i) => ({ key: `k${i}`, text }));
+          const joined = texts.map((text, i) => `${gaps[i] ?? ''}${text}`).join('\n\n');
+          for (const text of [joined, noise, joined + noise]) {
+            expect(locateSectionSpans(text, pieces)).toEqual(reference(text, pieces));
+          }
+        },
+      ),
+    );
+  });
+
+  it('locates a 200 KB memory piece after the sections', () => {
+    const memory = 'line of memory\n'.repeat(14_000).trim();
+    const text = `# Section\n\nbody\n\n${memory}`;
+    expect(
+      locateSectionSpans(text, [
+        { key: 'A', text: '# Section\n\nbody' },
+        { key: 'USER_MEMORY', text: `\n${memory}\n` },
+      ]),
+    ).toEqual([
+      { key: 'A', start: 0, end: 15 },
+      { key: 'USER_MEMORY', start: 17, end: 17 + memory.length },
+    ]);
   });
 });

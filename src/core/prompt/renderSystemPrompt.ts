@@ -20,6 +20,13 @@ import type { PromptInput, PromptWarning, RenderedPrompt, SectionSpan } from './
 
 export type { Piece, PromptPipeline };
 
+/** The index of the first non-whitespace character of `text` at or after `from`. */
+function firstNonWhitespace(text: string, from: number): number {
+  let i = from;
+  while (i < text.length && /\s/.test(text[i] ?? '')) i++;
+  return i;
+}
+
 /**
  * Locates each piece, sanitised and trimmed, in the final text, in order. Pieces start and
  * end with non-whitespace and the gaps between them are whitespace only, so the first match
@@ -31,7 +38,12 @@ export function locateSectionSpans(text: string, pieces: readonly Piece[]): Sect
   for (const piece of pieces) {
     const needle = sanitizePromptNewlines(piece.text).trim();
     if (needle === '') continue;
-    const start = text.indexOf(needle, cursor);
+    // Usually the piece starts at the first non-whitespace character after the cursor: a
+    // `startsWith` there costs one comparison, where `indexOf` with a long needle (a 200 KB
+    // memory) first builds its search tables. Any match starts with non-whitespace, so a hit
+    // there is the first match; otherwise search as before.
+    const next = firstNonWhitespace(text, cursor);
+    const start = text.startsWith(needle, next) ? next : text.indexOf(needle, cursor);
     if (start < 0) continue;
     spans.push({ key: piece.key, start, end: start + needle.length });
     cursor = start + needle.length;

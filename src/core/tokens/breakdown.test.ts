@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeBreakdown } from './breakdown';
+import { breakdownOfCounts, computeBreakdown } from './breakdown';
 import { createCountCache } from './countCache';
 import { segmentText } from './segmentText';
 import { heuristicCounter, type TokenCounter } from './tokenCounter';
@@ -115,5 +115,34 @@ describe('createCountCache', () => {
     computeBreakdown(segmentText('hello world', []), spy, cache);
     expect(spy.calls).toEqual(['hello world']);
     expect(cache.size).toBe(0);
+  });
+});
+
+describe('breakdownOfCounts', () => {
+  it('groups counts given by position exactly as computeBreakdown groups counted texts', () => {
+    const segment = fc.record({
+      key: fc.constantFrom('a', 'b', 'c'),
+      text: fc.string({ maxLength: 12 }),
+      tokens: fc.nat(50),
+    });
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 8 }), (parts) => {
+        const segments = parts.map(({ key, text }) => ({ key, text, start: 0, end: text.length }));
+        const counts = parts.map((part) => part.tokens);
+        // Counted by position: equal texts may carry different counts (a counter never would).
+        let next = 0;
+        const byPosition: TokenCounter = { id: 'p', label: 'p', count: () => counts[next++] ?? 0 };
+        expect(breakdownOfCounts(segments, counts)).toEqual(computeBreakdown(segments, byPosition));
+      }),
+    );
+  });
+
+  it('reads no text: a count given for a segment is used as it is', () => {
+    const segments = [{ key: 'memory', text: 'x'.repeat(10), start: 0, end: 10 }];
+    expect(breakdownOfCounts(segments, [7])).toEqual({
+      total: 7,
+      chars: 10,
+      rows: [{ key: 'memory', chars: 10, tokens: 7, share: 1, savesIfOff: 7 }],
+    });
   });
 });

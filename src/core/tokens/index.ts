@@ -12,6 +12,11 @@ export { createCountCache, type CachedTokenCounter } from './countCache';
 export { segmentText, type KeyedSpan, type TextSegment } from './segmentText';
 export { chunkForCounting, COUNT_CHUNK_CHARS } from './chunkText';
 export { fnv1a, pieceHash, rememberPieceHashes } from './pieceHash';
-export { computeBreakdown, type TokenBreakdown, type TokenBreakdownRow } from './breakdown';
+export {
+  breakdownOfCounts,
+  computeBreakdown,
+  type TokenBreakdown,
+  type TokenBreakdownRow,
+} from './breakdown';
 export { diffPartSizes, type PartChange, type PartSize, type VersionDiff } from './versionDiff';
 export * from './gemma';

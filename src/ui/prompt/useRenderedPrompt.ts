@@ -16,7 +16,10 @@ interface Memo {
   result: RenderedPrompt;
 }
 
-/** The two latest renders: the live configuration's and the deferred one React shows. */
+/**
+ * The latest renders: the live configuration's and the deferred one React shows (which can
+ * lag a keystroke or two behind while typing fast; a miss would render the prompt again).
+ */
 let recent: Memo[] = [];
 let lastImported: { source: PlaygroundImportedPrompt; result: RenderedPrompt } | null = null;
 
@@ -48,7 +51,7 @@ export function selectRenderedPrompt(config: PromptSlices): RenderedPrompt {
   const result = timed('promptscope:render-prompt', () =>
     renderPromptSafely(() => toPromptInput(config)),
   );
-  recent = [{ gemini, files, environment, result }, ...recent.slice(0, 1)];
+  recent = [{ gemini, files, environment, result }, ...recent.slice(0, 2)];
   return result;
 }
 

@@ -3,6 +3,12 @@ import { MonacoEditor } from '../../monaco/MonacoEditor';
 import { useConfig } from '../../store/configStore';
 import { usePatchGemini } from './useGeminiEdits';
 
+/**
+ * No word suggestions popping up while typing prose: in a 200 KB memory they cost the main
+ * thread more than the meter does on each keystroke. Ctrl+Space still asks for them.
+ */
+const MEMORY_EDITOR_OPTIONS = { quickSuggestions: false } as const;
+
 /** The user memory (GEMINI.md text) the prompt appends, in a Markdown editor. */
 export function MemoryEditor() {
   const memory = useConfig((c) => c.gemini.userMemory);
@@ -37,6 +43,7 @@ export function MemoryEditor() {
           ariaLabel="User memory (GEMINI.md)"
           testId="memory-editor"
           onChange={onChange}
+          options={MEMORY_EDITOR_OPTIONS}
         />
       </div>
     </>

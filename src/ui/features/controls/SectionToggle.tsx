@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { sectionEnvVar, sectionTitle, type SectionKey, type SectionStatus } from '../../../core';
 import { useSectionBreak } from '../../components/sectionBreaks';
 import { useConfig } from '../../store/configStore';
@@ -24,7 +24,22 @@ const STATE_LABEL: Record<SectionStatus['state'], string> = {
  * One section's switch: named by the section's title, showing its GEMINI_PROMPT_<KEY> variable
  * and why the section is absent when a guard (not the switch) hides it.
  */
-export function SectionToggle({ sectionKey, status, showRaw }: SectionToggleProps) {
+export const SectionToggle = memo(SectionToggleView, sameToggleProps);
+
+/**
+ * Statuses are recomputed (new objects) on every deferred render of the prompt input, e.g.
+ * each keystroke in the memory: a toggle re-renders only when its own status changes.
+ */
+function sameToggleProps(a: SectionToggleProps, b: SectionToggleProps): boolean {
+  return (
+    a.sectionKey === b.sectionKey &&
+    a.showRaw === b.showRaw &&
+    a.status.state === b.status.state &&
+    a.status.reason === b.status.reason
+  );
+}
+
+function SectionToggleView({ sectionKey, status, showRaw }: SectionToggleProps) {
   const envVar = sectionEnvVar(sectionKey);
   const raw = useConfig((c) => c.gemini.env[envVar]);
   const on = useConfig((c) => sectionToggleOn(c.gemini.env, sectionKey));
