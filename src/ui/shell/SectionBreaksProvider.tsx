@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { SECTION_KEYS, sectionBreakPoints, type PromptPoint } from '../../core';
 import { SectionBreaksContext } from '../components/sectionBreaks';
-import { tokenCountQuery } from '../features/meter/tokenQueries';
+import { tokenCountQuery } from '../tokens/tokenQueries';
 import { useLivePromptSegments } from '../features/meter/usePromptSegments';
 import { useConfig } from '../store/configStore';
 
