@@ -15,3 +15,4 @@ export { fnv1a, pieceHash, rememberPieceHashes } from './pieceHash';
 export { computeBreakdown, type TokenBreakdown, type TokenBreakdownRow } from './breakdown';
 export { diffPartSizes, type PartChange, type PartSize, type VersionDiff } from './versionDiff';
 export * from './gemma';
+export { TOKEN_ENCODINGS, type TokenEncoding } from './encodings';
