@@ -135,7 +135,7 @@ describe('encodeShareState / decodeShareState', () => {
     expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
   });
 
-  it('round-trips any valid state exactly, with no repairs (property)', () => {
+  it('round-trips any valid state exactly, with no repairs (property)', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(stateArbitrary, (state) => {
         const decoded = decodeShareState(encodeShareState(state));
