@@ -3,11 +3,10 @@
  * preview to the chosen agent, and a target's control changes that target's prompt.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ASIMI_SANDBOX_HEADINGS, createDefaultPlaygroundState } from '../../../core';
 import { useConfigStore } from '../../store/configStore';
-import { useGroupState } from '../controls/groupState';
 import { TargetControls } from './TargetControls';
 import { TargetPreview } from './TargetPreview';
 import { TargetSelector } from './TargetSelector';
@@ -31,7 +30,6 @@ function Targets() {
 
 beforeEach(() => {
   useConfigStore.setState({ config: createDefaultPlaygroundState(), past: [], future: [] });
-  useGroupState.setState((s) => ({ open: { ...s.open, 'asimi-environment': true } }));
 });
 afterEach(cleanup);
 
@@ -46,14 +44,14 @@ describe('switching target', () => {
     expect(screen.queryByTestId('providers-preview')).toBeNull();
   }, 30_000);
 
-  it('to Asimi shows its controls and its prompt, and its sandbox control changes the prompt', () => {
+  it('to Asimi shows its controls and its prompt, and follows its sandbox setting', () => {
     render(<Targets />);
     fireEvent.click(screen.getByRole('radio', { name: 'Asimi CLI' }));
     expect(useConfigStore.getState().config.target).toBe('asimi');
     expect(screen.getByTestId('asimi-controls')).toBeTruthy();
     const prompt = () => screen.getByLabelText('Asimi system prompt preview').textContent ?? '';
     expect(prompt()).toContain(ASIMI_SANDBOX_HEADINGS.none);
-    fireEvent.change(screen.getByTestId('asimi-sandbox'), { target: { value: 'macos' } });
+    act(() => useConfigStore.getState().patch('asimi', { sandbox: 'macos' }));
     expect(prompt()).toContain(ASIMI_SANDBOX_HEADINGS.macos);
     expect(prompt()).not.toContain(ASIMI_SANDBOX_HEADINGS.none);
   });
