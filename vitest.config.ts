@@ -14,6 +14,13 @@ const noShippedCounts: Plugin = {
       : null,
 };
 
+/**
+ * Time limits are not assertions: the property tests and the CLI tests that spawn a process take
+ * a few seconds on an idle 2-core machine and several times that when it is shared, so every
+ * test gets 30 s instead of vitest's 5 s. Speed is measured by `npm run bench`, not here.
+ */
+const TEST_TIMEOUT_MS = 30_000;
+
 export default defineConfig({
   test: {
     projects: [
@@ -21,6 +28,7 @@ export default defineConfig({
         plugins: [noShippedCounts],
         test: {
           name: 'core',
+          testTimeout: TEST_TIMEOUT_MS,
           environment: 'node',
           include: ['src/core/**/*.test.ts', 'src/cli/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
@@ -29,6 +37,7 @@ export default defineConfig({
         plugins: [noShippedCounts],
         test: {
           name: 'ui',
+          testTimeout: TEST_TIMEOUT_MS,
           environment: 'jsdom',
           include: ['src/ui/**/*.test.{ts,tsx}', 'src/workers/**/*.test.ts'],
         },

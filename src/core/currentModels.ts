@@ -8,6 +8,7 @@
  * one whose every row the current prompt depends on, and v0.61 only renames flash constants
  * without changing any family except `flash` without preview access (documented below).
  */
+import type { KnownModel } from './models';
 import type { ModelResolution, PromptFamily } from './prompt/types';
 
 export const GEMINI_MODEL_ALIAS_AUTO = 'auto';
@@ -38,7 +39,7 @@ export const AUTO_GEMINI_2_5_MODEL = 'auto-gemini-2.5';
 export const CURRENT_DEFAULT_MODEL = GEMINI_MODEL_ALIAS_AUTO;
 
 /** Every id and alias a picker should offer for the current CLI, aliases first. */
-export const CURRENT_KNOWN_MODELS: readonly { id: string; kind: 'model' | 'auto' | 'alias' }[] = [
+export const CURRENT_KNOWN_MODELS: readonly KnownModel[] = [
   { id: GEMINI_MODEL_ALIAS_AUTO, kind: 'alias' },
   { id: GEMINI_MODEL_ALIAS_PRO, kind: 'alias' },
   { id: GEMINI_MODEL_ALIAS_FLASH, kind: 'alias' },

@@ -12,8 +12,14 @@ export const DEFAULT_GEMINI_FLASH_LITE_MODEL = 'gemini-2.5-flash-lite';
 export const PREVIEW_GEMINI_MODEL_AUTO = 'auto-gemini-3';
 export const DEFAULT_GEMINI_MODEL_AUTO = 'auto-gemini-2.5';
 
+/** A model id a picker offers: a concrete model, an `auto` router or an alias. */
+export interface KnownModel {
+  id: string;
+  kind: 'model' | 'auto' | 'alias';
+}
+
 /** Every concrete model id and alias the CLI knows, in the order a picker should show them. */
-export const KNOWN_MODELS: readonly { id: string; kind: 'model' | 'auto' | 'alias' }[] = [
+export const KNOWN_MODELS: readonly KnownModel[] = [
   { id: DEFAULT_GEMINI_MODEL_AUTO, kind: 'auto' },
   { id: PREVIEW_GEMINI_MODEL_AUTO, kind: 'auto' },
   { id: DEFAULT_GEMINI_MODEL, kind: 'model' },

@@ -1,4 +1,5 @@
 /** Tool names registered by the Gemini CLI (gemini-cli packages/core/src/tools/tool-names.ts). */
+import type { ApprovalMode } from './prompt/types';
 
 export const GLOB_TOOL_NAME = 'glob';
 export const WRITE_TODOS_TOOL_NAME = 'write_todos';
@@ -58,9 +59,7 @@ export const BUILTIN_TOOL_NAMES: readonly string[] = [
  * Tools the CLI removes from the registry in non-interactive mode, per approval mode
  * (gemini-cli packages/core/src/policy/types.ts ApprovalMode, packages/cli/src/config/config.ts).
  */
-export function toolsRemovedWhenNonInteractive(
-  approvalMode: 'default' | 'autoEdit' | 'yolo' | 'plan',
-): string[] {
+export function toolsRemovedWhenNonInteractive(approvalMode: ApprovalMode): string[] {
   switch (approvalMode) {
     case 'default':
     case 'plan':

@@ -54,6 +54,7 @@ export {
   type CompressionPlanOptions,
   type CurrentCompressionOptions,
   type SplitDecision,
+  type SummarizerSource,
 } from './plan';
 export {
   simulateCompression,
@@ -99,6 +100,7 @@ export {
   type MaskedOutput,
   type MaskingOptions,
   type MaskingResult,
+  type MaskingSkipReason,
 } from './masking';
 export {
   currentCompressionModelAlias,

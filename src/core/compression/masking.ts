@@ -54,8 +54,11 @@ export interface MaskingResult {
   prunableTokens: number;
   tokensSaved: number;
   /** Why nothing was masked, or null when something was. */
-  skipped: 'nothing-past-boundary' | 'below-minimum' | null;
+  skipped: MaskingSkipReason | null;
 }
+
+/** Why masking left every output alone. */
+export type MaskingSkipReason = 'nothing-past-boundary' | 'below-minimum';
 
 /** The placeholder an output is replaced with: the tag, a short preview and the saved file. */
 export function maskedOutputText(tool: string, payload: string, path: string): string {

@@ -1,6 +1,7 @@
 import type { Content, Part } from '../content';
 import { resolveCurrentModel, type ModelAccess } from '../currentModels';
 import { compressionModelAlias, resolveModel, tokenLimit } from '../models';
+import type { CliVersion } from '../prompt/cliVersion';
 import { getCompressionPrompt } from '../prompt/compressionPrompt';
 import { estimateTokenCount, HEURISTIC_2026_02, HEURISTIC_CURRENT } from '../tokens';
 import { currentCompressionModelAlias, currentTokenLimit } from './currentModels';
@@ -62,6 +63,9 @@ export interface SplitDecision {
   validSplitPoints: number[];
 }
 
+/** Which history the summarizer reads: the curated slice as is, or its truncated form. */
+export type SummarizerSource = 'original' | 'truncated';
+
 /** Every stage of the compression service up to the summary request. */
 export interface CompressionPlan {
   model: string;
@@ -80,7 +84,7 @@ export interface CompressionPlan {
   toCompress: Content[];
   toKeep: Content[];
   historyForSummarizer: Content[];
-  summarizerSource: 'original' | 'truncated';
+  summarizerSource: SummarizerSource;
   /** Estimated tokens of the original (untruncated) slice, compared with the token limit. */
   originalSliceTokens: number;
   hasPreviousSnapshot: boolean;
@@ -88,7 +92,7 @@ export interface CompressionPlan {
   /** Set when the service stops with NOOP before summarising. */
   noopReason: CompressionNoopReason | null;
   /** Which CLI's compression this plan follows. */
-  cliVersion: '2026-02' | 'v0.61';
+  cliVersion: CliVersion;
   /** Current CLI: the character limit each over-budget tool output was cut to. */
   maxChars: number | null;
   /** Current CLI: the tool-output masking step that runs after the compression check. */

@@ -1,7 +1,8 @@
+import type { PromptPlatform } from '../prompt/types';
 import { createDefaultWorkspaceFiles, DEFAULT_WORKSPACE_DIR } from './defaultWorkspace';
 
 /** Operating systems the CLI reports as `process.platform`. */
-export type EnvironmentPlatform = 'linux' | 'darwin' | 'win32';
+export type EnvironmentPlatform = PromptPlatform;
 
 /** Everything the first user message depends on, passed in as plain, serialisable values. */
 export interface EnvironmentInput {

@@ -3,13 +3,14 @@
  * current one (v0.56–v0.61, modern `snippets.ts` or legacy `snippets.legacy.ts` family).
  */
 import { isContextualInstructionsHeading, sectionForHeading } from './headings';
+import type { PromptFamily } from '../prompt/types';
 import type { PromptScan, ScannedHeading } from './scanLines';
 
 /** A guess with the facts it rests on, in words a user can check against the text. */
 export interface PromptVersionGuess {
   cli: '2026-02' | 'current' | 'unknown';
   /** For `current`: the modern (Gemini 3, custom models) or legacy (Gemini 2.x) family. */
-  family: 'modern' | 'legacy' | null;
+  family: PromptFamily | null;
   evidence: string[];
 }
 

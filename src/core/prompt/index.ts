@@ -1,6 +1,7 @@
 /** Public API of the system-prompt pipeline. */
 export * from './sectionKeys';
 export type * from './types';
+export { APPROVAL_MODES, PROMPT_PLATFORMS } from './types';
 export type * from './options';
 export {
   getCompressionPrompt,
@@ -36,6 +37,7 @@ export {
   buildSystemPromptOptions,
   withSection,
   sandboxModeFromEnv,
+  SEATBELT_SANDBOX_VALUE,
   formatPlanModeToolsList,
 } from './provider';
 export { effectiveTools, type EffectiveTools } from './effectiveTools';

@@ -2,7 +2,7 @@
  * Per-section options, the shape the provider step builds and the renderers read
  * (the CLI's `SystemPromptOptions`). An undefined field means the section is off.
  */
-import type { AgentSkill } from './types';
+import type { AgentSkill, PromptPlatform } from './types';
 
 export interface PreambleOptions {
   interactive: boolean;
@@ -31,7 +31,7 @@ export interface OperationalGuidelinesOptions {
   isGemini3: boolean;
   enableShellEfficiency: boolean;
   /** Chooses the shell-efficiency example (the CLI reads `process.platform`). */
-  platform: 'linux' | 'darwin' | 'win32';
+  platform: PromptPlatform;
 }
 
 /** Which of the three sandbox sections is emitted. */

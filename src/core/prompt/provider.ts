@@ -10,6 +10,7 @@ import {
   WRITE_TODOS_TOOL_NAME,
 } from '../toolNames';
 import { effectiveTools } from './effectiveTools';
+import { guardPasses } from './guards';
 import type { SandboxMode, SystemPromptOptions } from './options';
 import type { SectionKey } from './sectionKeys';
 import { isSectionEnabled, type PromptEnv } from './sectionToggles';
@@ -28,9 +29,12 @@ export function withSection<T>(
   return guard && isSectionEnabled(key, env) ? factory() : undefined;
 }
 
+/** The SANDBOX value the CLI sets for macOS Seatbelt (gemini-cli packages/cli/src/utils/sandbox.ts). */
+export const SEATBELT_SANDBOX_VALUE = 'sandbox-exec';
+
 /** SANDBOX: `sandbox-exec` → seatbelt, any other non-empty value → generic, unset/'' → outside. */
 export function sandboxModeFromEnv(value: string | undefined): SandboxMode {
-  if (value === 'sandbox-exec') return 'macos-seatbelt';
+  if (value === SEATBELT_SANDBOX_VALUE) return 'macos-seatbelt';
   return value ? 'generic' : 'outside';
 }
 
@@ -41,48 +45,44 @@ export function formatPlanModeToolsList(tools: readonly string[]): string {
     .join('\n');
 }
 
-/** Builds the standard-mode section options from a configuration (custom mode is separate). */
+/**
+ * Builds the standard-mode section options from a configuration (custom mode is separate).
+ * Every section goes through `section`, so its guard is always {@link guardPasses}: the same
+ * rule the UI's section statuses read.
+ */
 export function buildSystemPromptOptions(input: PromptInput): SystemPromptOptions {
   const { env, interactive } = input;
   const tools = effectiveTools(input).tools;
-  const isPlanMode = input.approvalMode === 'plan';
   const gemini3 = isGemini3(input.model, input.previewFeatures);
+  const section = <T>(key: SectionKey, factory: () => T): T | undefined =>
+    withSection(key, env, factory, guardPasses(key, input));
   return {
-    preamble: withSection('PREAMBLE', env, () => ({ interactive })),
-    coreMandates: withSection('COREMANDATES', env, () => ({
+    preamble: section('PREAMBLE', () => ({ interactive })),
+    coreMandates: section('COREMANDATES', () => ({
       interactive,
       isGemini3: gemini3,
       hasSkills: input.skills.length > 0,
     })),
-    agentContexts: withSection('AGENTCONTEXTS', env, () => input.agentDirectoryContext),
-    agentSkills: withSection('AGENTSKILLS', env, () => input.skills, input.skills.length > 0),
+    agentContexts: section('AGENTCONTEXTS', () => input.agentDirectoryContext),
+    agentSkills: section('AGENTSKILLS', () => input.skills),
     hookContext: isSectionEnabled('HOOKCONTEXT', env) || undefined,
-    primaryWorkflows: withSection(
-      'PRIMARYWORKFLOWS',
-      env,
-      () => ({
-        interactive,
-        enableCodebaseInvestigator: tools.includes(CODEBASE_INVESTIGATOR_AGENT_NAME),
-        enableWriteTodosTool: tools.includes(WRITE_TODOS_TOOL_NAME),
-      }),
-      !isPlanMode,
-    ),
-    planningWorkflow: withSection(
-      'PLANNINGWORKFLOW',
-      env,
-      () => ({ planModeToolsList: formatPlanModeToolsList(tools), plansDir: input.plansDir }),
-      isPlanMode,
-    ),
-    operationalGuidelines: withSection('OPERATIONALGUIDELINES', env, () => ({
+    primaryWorkflows: section('PRIMARYWORKFLOWS', () => ({
+      interactive,
+      enableCodebaseInvestigator: tools.includes(CODEBASE_INVESTIGATOR_AGENT_NAME),
+      enableWriteTodosTool: tools.includes(WRITE_TODOS_TOOL_NAME),
+    })),
+    planningWorkflow: section('PLANNINGWORKFLOW', () => ({
+      planModeToolsList: formatPlanModeToolsList(tools),
+      plansDir: input.plansDir,
+    })),
+    operationalGuidelines: section('OPERATIONALGUIDELINES', () => ({
       interactive,
       isGemini3: gemini3,
       enableShellEfficiency: input.enableShellOutputEfficiency,
       platform: input.platform,
     })),
-    sandbox: withSection('SANDBOX', env, () => sandboxModeFromEnv(env['SANDBOX'])),
-    gitRepo: withSection('GIT', env, () => ({ interactive }), input.isGitRepository),
-    finalReminder: withSection('FINALREMINDER', env, () => ({
-      readFileToolName: READ_FILE_TOOL_NAME,
-    })),
+    sandbox: section('SANDBOX', () => sandboxModeFromEnv(env['SANDBOX'])),
+    gitRepo: section('GIT', () => ({ interactive })),
+    finalReminder: section('FINALREMINDER', () => ({ readFileToolName: READ_FILE_TOOL_NAME })),
   };
 }

@@ -3,6 +3,7 @@ import { currentGuardReason } from './current/guards';
 import { modelResolutionOf } from './current/render';
 import { resolveCustomTemplate } from './customTemplate';
 import { effectiveTools } from './effectiveTools';
+import { guardReason } from './guards';
 import { sectionEnvVar, sectionKeysFor, type SectionKey } from './sectionKeys';
 import { isSectionEnabled } from './sectionToggles';
 import type { PromptInput } from './types';
@@ -11,23 +12,6 @@ import type { PromptInput } from './types';
 export interface SectionStatus {
   state: 'rendered' | 'disabled' | 'guarded' | 'empty' | 'ignored';
   reason?: string;
-}
-
-/** The guard reason for a section, or null when its guard passes (the CLI's `guard` argument). */
-function guardReason(key: SectionKey, input: PromptInput): string | null {
-  const isPlanMode = input.approvalMode === 'plan';
-  switch (key) {
-    case 'AGENTSKILLS':
-      return input.skills.length > 0 ? null : 'no skills';
-    case 'PRIMARYWORKFLOWS':
-      return isPlanMode ? 'hidden in plan mode' : null;
-    case 'PLANNINGWORKFLOW':
-      return isPlanMode ? null : 'only in plan mode';
-    case 'GIT':
-      return input.isGitRepository ? null : 'not a git repository';
-    default:
-      return null;
-  }
 }
 
 /** Why a v0.61 section renders nothing although its guard passes and its toggle is on. */

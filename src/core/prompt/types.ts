@@ -4,11 +4,17 @@ import type { SectionKey } from './sectionKeys';
 
 export type { CliVersion };
 
-/** The CLI's approval modes (enum `ApprovalMode`). */
-export type ApprovalMode = 'default' | 'autoEdit' | 'yolo' | 'plan';
+/** The CLI's approval modes (enum `ApprovalMode`), in the CLI's order. */
+export const APPROVAL_MODES = ['default', 'autoEdit', 'yolo', 'plan'] as const;
+
+/** One of {@link APPROVAL_MODES}. */
+export type ApprovalMode = (typeof APPROVAL_MODES)[number];
 
 /** Platforms the CLI distinguishes in the prompt and the first message. */
-export type PromptPlatform = 'linux' | 'darwin' | 'win32';
+export const PROMPT_PLATFORMS = ['linux', 'darwin', 'win32'] as const;
+
+/** One of {@link PROMPT_PLATFORMS}. */
+export type PromptPlatform = (typeof PROMPT_PLATFORMS)[number];
 
 /** A discovered agent skill, as the skill manager lists it. */
 export interface AgentSkill {

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_GEMINI_MODEL_AUTO } from '../models';
 import { DEFAULT_REGISTERED_TOOLS } from '../prompt/defaults';
+import { SEATBELT_SANDBOX_VALUE } from '../prompt/provider';
 import { isSectionKey } from '../prompt/sectionKeys';
 import { isPlainObject } from './values';
 
@@ -15,7 +16,7 @@ export const PLAYGROUND_STATE_VERSION = 2;
 const V0_SANDBOX_ENV: Readonly<Record<string, string | null>> = {
   none: null,
   generic: 'docker',
-  seatbelt: 'sandbox-exec',
+  seatbelt: SEATBELT_SANDBOX_VALUE,
 };
 
 /**

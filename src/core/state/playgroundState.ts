@@ -4,6 +4,7 @@
  * secrets: the Gemini API key lives outside it.
  */
 import type { PromptInput } from '../prompt/types';
+import type { TokenEncoding } from '../tokens/encodings';
 import type { PlaygroundCurrentSettings } from './cliVersion';
 import type { AsimiInput } from '../targets/asimi/types';
 import type {
@@ -95,12 +96,9 @@ export interface PlaygroundEnvironment {
   includeDirectoryTree: boolean;
 }
 
-/**
- * Which vocabulary counts tokens: `gemma3` is Gemini's own (the Gemma 3 SentencePiece
- * vocabulary, exact for text); the others are OpenAI vocabularies (estimates for Gemini).
- */
+/** Which vocabulary counts tokens (see {@link TokenEncoding}). */
 export interface PlaygroundTokens {
-  encoding: 'gemma3' | 'o200k_base' | 'cl100k_base';
+  encoding: TokenEncoding;
 }
 
 /** The compression simulator's settings. */

@@ -1,4 +1,6 @@
 /** The restore rules of `PlaygroundState`: enums, ranges, lengths, arrays and records. */
+import { APPROVAL_MODES, PROMPT_PLATFORMS } from '../prompt/types';
+import { TOKEN_ENCODINGS } from '../tokens/encodings';
 import { PLAYGROUND_CLI_VERSIONS } from './cliVersion';
 import { PLAYGROUND_TARGETS, type PlaygroundState } from './playgroundState';
 import type { FieldRule, TypedRestoreRules } from './rules';
@@ -16,7 +18,7 @@ const ENV = { recordOf: '', maxItems: 500, maxKeyLength: 256 } satisfies FieldRu
 export const PLAYGROUND_STATE_RULES = {
   target: { oneOf: PLAYGROUND_TARGETS },
 
-  'gemini.approvalMode': { oneOf: ['default', 'autoEdit', 'yolo', 'plan'] },
+  'gemini.approvalMode': { oneOf: APPROVAL_MODES },
   'gemini.model': NAME,
   'gemini.tools': { arrayOf: '', maxItems: 1_000 },
   'gemini.tools[]': NAME,
@@ -27,7 +29,7 @@ export const PLAYGROUND_STATE_RULES = {
   'gemini.agentDirectoryContext': TEXT,
   'gemini.env': ENV,
   'gemini.env.*': { maxLength: 100_000 },
-  'gemini.platform': { oneOf: ['linux', 'darwin', 'win32'] },
+  'gemini.platform': { oneOf: PROMPT_PLATFORMS },
   'gemini.plansDir': PATH,
   'gemini.userMemory': TEXT,
   'gemini.memorySource': { oneOf: ['manual', 'discovered'] },
@@ -82,7 +84,7 @@ export const PLAYGROUND_STATE_RULES = {
   'environment.workspaceDirs[]': PATH,
   'environment.environmentMemory': TEXT,
 
-  'tokens.encoding': { oneOf: ['gemma3', 'o200k_base', 'cl100k_base'] },
+  'tokens.encoding': { oneOf: TOKEN_ENCODINGS },
 
   'compression.sampleId': NAME,
   'compression.customHistory': { nullOr: 'string', maxLength: MAX_STATE_TEXT_LENGTH },

@@ -20,3 +20,4 @@ export {
 } from './breakdown';
 export { diffPartSizes, type PartChange, type PartSize, type VersionDiff } from './versionDiff';
 export * from './gemma';
+export { TOKEN_ENCODINGS, type TokenEncoding } from './encodings';

@@ -9,9 +9,12 @@ import {
   type HistorySample,
 } from './historySamples';
 
+/** Where the history came from: a sample, a paste or file, or the generator. */
+export type HistoryOrigin = 'sample' | 'custom' | 'synthetic';
+
 /** The history the simulator works on, and where it came from. */
 export interface HistorySourceState {
-  origin: 'sample' | 'custom' | 'synthetic';
+  origin: HistoryOrigin;
   /** Stable while the history is unchanged (effects depend on its identity). */
   source: HistorySource | null;
   /** The JSON text shown in the editor (null for a synthetic history). */

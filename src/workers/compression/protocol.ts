@@ -1,5 +1,6 @@
 /** Messages between the compression worker and the UI (structured-clone friendly). */
 import type {
+  CliVersion,
   CompressionNoopReason,
   CompressionStage,
   CompressionStatusCode,
@@ -7,6 +8,8 @@ import type {
   Content,
   EnvironmentInput,
   HistoryJsonError,
+  MaskingSkipReason,
+  SummarizerSource,
   SummaryRequest,
   TriggerDecision,
   TruncatedToolOutput,
@@ -37,7 +40,7 @@ export interface MaskingView {
   protectedTokens: number;
   prunableTokens: number;
   tokensSaved: number;
-  skipped: 'nothing-past-boundary' | 'below-minimum' | null;
+  skipped: MaskingSkipReason | null;
 }
 
 /** What a message holds, for the timeline's marks. */
@@ -76,12 +79,12 @@ export interface PlanView {
   resolvedModel: string;
   compressionModelAlias: string;
   compressionModel: string;
-  summarizerSource: 'original' | 'truncated';
+  summarizerSource: SummarizerSource;
   originalSliceTokens: number;
   hasPreviousSnapshot: boolean;
   noopReason: CompressionNoopReason | null;
   /** Which CLI's compression the plan follows. */
-  cliVersion: '2026-02' | 'v0.61';
+  cliVersion: CliVersion;
   /** Current CLI: the character cut of over-budget outputs (null: 30-line form). */
   maxChars: number | null;
   /** Current CLI: the masking step; null for 2026-02. */

@@ -1,4 +1,5 @@
 /** Messages between the UI and the token-count worker. */
+import { TOKEN_ENCODINGS, type TokenEncoding } from '../../core';
 import type { ChunkDelta } from './chunkDelta';
 import type { VocabularyStatus } from './vocabularyStatus';
 
@@ -7,8 +8,8 @@ export type { VocabularyStatus };
 /** Everything the worker posts: count replies and the Gemini vocabulary's loading progress. */
 export type WorkerMessage = CountResponse | VocabularyStatus;
 
-/** The vocabularies the meter offers: Gemini's own (Gemma 3) and two gpt-tokenizer ones. */
-export type TokenEncoding = 'gemma3' | 'o200k_base' | 'cl100k_base';
+/** The vocabularies the meter offers (core's {@link TOKEN_ENCODINGS}). */
+export type { TokenEncoding };
 
 /**
  * Count every segment with `encoding`; the reply carries the same `id`. Segments arrive as
@@ -33,11 +34,7 @@ export type CountResponse =
     }
   | { id: number; ok: false; error: string };
 
-const ENCODINGS: readonly string[] = [
-  'gemma3',
-  'o200k_base',
-  'cl100k_base',
-] satisfies TokenEncoding[];
+const ENCODINGS: readonly string[] = TOKEN_ENCODINGS;
 
 const isId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0;

@@ -2,10 +2,10 @@
  * Test support: the heading outline the real v0.61 CLI emits for a configuration, written
  * from the v0.61.0 package's section order (gemini-cli packages/core/src/prompts/promptProvider.ts), independently of our renderers.
  */
-import type { ApprovalMode } from '../types';
+import type { ApprovalMode, PromptFamily } from '../types';
 
 export interface OutlineCase {
-  family: 'modern' | 'legacy';
+  family: PromptFamily;
   interactive: boolean;
   approvalMode: ApprovalMode;
   sandbox: 'outside' | 'seatbelt' | 'generic';

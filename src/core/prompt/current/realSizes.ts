@@ -12,9 +12,10 @@ import {
   INVOKE_AGENT_TOOL_NAME,
   WRITE_TODOS_TOOL_NAME,
 } from '../../toolNames';
+import { SEATBELT_SANDBOX_VALUE } from '../provider';
 import { createDefaultPromptInput } from '../defaults';
 import type { SectionKey } from '../sectionKeys';
-import type { PromptInput } from '../types';
+import type { PromptFamily, PromptInput } from '../types';
 
 /** Characters v0.61 adds to the Core Mandates' Untrusted Data bullet (both families). */
 export const V061_UNTRUSTED_DATA_GROWTH = 352;
@@ -38,7 +39,7 @@ export const SIZE_STANDARD_TOOLS: readonly string[] = [
 /** One measured configuration: how it differs from the family's base, and the real figures. */
 export interface RealSizeRow {
   name: string;
-  family: 'modern' | 'legacy';
+  family: PromptFamily;
   patch: Partial<PromptInput>;
   whole: number;
   sections: Partial<Record<SectionKey, number>>;
@@ -176,7 +177,7 @@ export const REAL_SIZE_ROWS: readonly RealSizeRow[] = [
   {
     name: 'modern seatbelt + tool sandboxing',
     family: 'modern',
-    patch: { env: { SANDBOX: 'sandbox-exec' }, toolSandboxing: true },
+    patch: { env: { SANDBOX: SEATBELT_SANDBOX_VALUE }, toolSandboxing: true },
     whole: 24_970 + G,
     sections: {
       PREAMBLE: 198,
@@ -309,7 +310,7 @@ export const REAL_SIZE_ROWS: readonly RealSizeRow[] = [
  * no sub-agents, the standard tools, narration off, no memory; model `auto` (modern) or
  * `gemini-2.5-pro` (legacy).
  */
-export function sizeBaseInput(family: 'modern' | 'legacy'): PromptInput {
+export function sizeBaseInput(family: PromptFamily): PromptInput {
   return {
     ...createDefaultPromptInput(),
     cliVersion: 'v0.61',

@@ -3,6 +3,7 @@ import { describeHistoryForm, parseHistoryJson } from '../../../core';
 import { useConfigStore } from '../../store/configStore';
 import { textFromWorker } from '../../../workers/compression/client';
 import { downloadText } from '../../lib/download';
+import type { HistoryOrigin } from '../../history/useHistorySource';
 
 /** Files above this size are stored as they are and checked by the worker, not here. */
 const CHECK_ON_IMPORT_MAX_CHARS = 20_000_000;
@@ -25,7 +26,7 @@ export function importHistoryText(
 }
 
 interface Props {
-  origin: 'sample' | 'custom' | 'synthetic';
+  origin: HistoryOrigin;
   text: string | null;
 }
 

@@ -6,11 +6,12 @@ import {
   syntheticSampleId,
   type HistorySample,
 } from '../../history/historySamples';
+import type { HistoryOrigin } from '../../history/useHistorySource';
 
 interface Props {
   samples: HistorySample[];
   current: HistorySample | null;
-  origin: 'sample' | 'custom' | 'synthetic';
+  origin: HistoryOrigin;
 }
 
 /** Picks a shipped sample history or generates a synthetic one of N turns. */

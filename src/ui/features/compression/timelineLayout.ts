@@ -1,7 +1,9 @@
 /** Pure layout figures of the timeline: bar widths, the target line, the visible window. */
+import type { PlaygroundCompression } from '../../../core';
 import type { TimelineRow } from '../../../workers/compression/protocol';
 
-export type TimelineScale = 'chars' | 'tokens';
+/** The timeline's unit, as the saved compression settings hold it. */
+export type TimelineScale = PlaygroundCompression['scale'];
 
 /** The size of a row on the chosen scale. */
 export const rowSize = (row: TimelineRow, scale: TimelineScale): number =>

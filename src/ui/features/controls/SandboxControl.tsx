@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
+import { SEATBELT_SANDBOX_VALUE } from '../../../core';
 import { useConfig } from '../../store/configStore';
 import {
   DEFAULT_GENERIC_SANDBOX_VALUE,
   sandboxChoice,
-  SEATBELT_SANDBOX_VALUE,
   withEnvValue,
   withSandboxChoice,
   type SandboxChoice,
@@ -65,7 +65,8 @@ export function SandboxControl() {
       )}
       {draft !== null && (
         <div className="field-hint warn-text">
-          A generic sandbox needs a non-empty value other than sandbox-exec; not applied.
+          A generic sandbox needs a non-empty value other than {SEATBELT_SANDBOX_VALUE}; not
+          applied.
         </div>
       )}
       <div className="field-hint" data-testid="sandbox-env">
@@ -74,8 +75,8 @@ export function SandboxControl() {
         {choice === 'outside'
           ? 'the prompt says it runs directly on the user’s system.'
           : choice === 'generic'
-            ? 'any value other than sandbox-exec means a generic sandbox.'
-            : 'sandbox-exec means macOS Seatbelt.'}
+            ? `any value other than ${SEATBELT_SANDBOX_VALUE} means a generic sandbox.`
+            : `${SEATBELT_SANDBOX_VALUE} means macOS Seatbelt.`}
       </div>
     </fieldset>
   );

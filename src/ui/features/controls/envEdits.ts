@@ -6,6 +6,7 @@ import {
   BUILTIN_TOOL_NAMES,
   isSectionEnabled,
   sandboxModeFromEnv,
+  SEATBELT_SANDBOX_VALUE,
   sectionEnvVar,
   type SectionKey,
 } from '../../../core';
@@ -16,8 +17,6 @@ export type EnvRecord = Record<string, string>;
 /** The UI's three sandbox choices, named as the prompt's sandbox section names them. */
 export type SandboxChoice = 'outside' | 'generic' | 'macos-seatbelt';
 
-/** The SANDBOX value the CLI sets for macOS Seatbelt. */
-export const SEATBELT_SANDBOX_VALUE = 'sandbox-exec';
 /** A typical value for a container sandbox; any non-empty value other than Seatbelt's works. */
 export const DEFAULT_GENERIC_SANDBOX_VALUE = 'docker';
 

@@ -12,11 +12,12 @@ import {
   PREVIEW_GEMINI_MODEL_AUTO,
   resolveCustomTemplate,
   sectionKeysFor,
+  SEATBELT_SANDBOX_VALUE,
   toPromptInput,
   type PlaygroundState,
   type SectionKey,
 } from '../../../core';
-import { SEATBELT_SANDBOX_VALUE, withEnvValue, withSectionEnabled, withTool } from './envEdits';
+import { withEnvValue, withSectionEnabled, withTool } from './envEdits';
 import { STARTER_TEMPLATE } from './starterTemplate';
 
 /** A named preset. */
@@ -155,7 +156,7 @@ export const PRESETS: readonly Preset[] = [
   {
     id: 'seatbelt',
     label: 'Sandboxed (Seatbelt)',
-    description: 'macOS with SANDBOX=sandbox-exec.',
+    description: `macOS with SANDBOX=${SEATBELT_SANDBOX_VALUE}.`,
     apply: sandboxedSeatbelt,
   },
   {

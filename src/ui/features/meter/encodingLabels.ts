@@ -1,13 +1,10 @@
 /** How the meter names each vocabulary, and whether its figures are exact for Gemini. */
-import type { GeminiVocabulary, PlaygroundTokens } from '../../../core';
+import { TOKEN_ENCODINGS, type GeminiVocabulary, type TokenEncoding } from '../../../core';
 import { vocabularyName } from '../../components/vocabulary';
 
-type Encoding = PlaygroundTokens['encoding'];
-
 /** The picker's choices, named as every other label names them (`vocabularyName`). */
-export const ENCODING_OPTIONS: readonly { id: Encoding; label: string }[] = (
-  ['gemma3', 'o200k_base', 'cl100k_base'] satisfies Encoding[]
-).map((id) => ({ id, label: vocabularyName(id) }));
+export const ENCODING_OPTIONS: readonly { id: TokenEncoding; label: string }[] =
+  TOKEN_ENCODINGS.map((id) => ({ id, label: vocabularyName(id) }));
 
 /** What the figures counted with `encoding` are for a model using `modelVocabulary`. */
 export interface EncodingDescription {

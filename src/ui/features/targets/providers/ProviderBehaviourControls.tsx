@@ -1,6 +1,7 @@
 import {
   PROVIDER_PERMISSION_INSTRUCTIONS,
   PROVIDER_TOOL_GROUPS,
+  type PlaygroundProviderSettings,
   type ProviderPermissionMode,
 } from '../../../../core';
 import { useConfig } from '../../../store/configStore';
@@ -42,7 +43,7 @@ export function ProviderBehaviourControls() {
         onChange={(subAgents) => patch({ capabilities: { ...caps, subAgents } })}
         hint={`Advertises ${PROVIDER_TOOL_GROUPS.task.join(', ')}.`}
       />
-      <SelectField<'chat' | 'responses'>
+      <SelectField<PlaygroundProviderSettings['openaiApi']>
         label="OpenAI API"
         value={providers.openaiApi}
         testId="providers-openai-api"
