@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/App';
 import { scrubForDisplay } from './ui/lib/scrub';
+import { useLinkStore } from './ui/features/share/linkStore';
+import { useGeminiSettings } from './ui/geminiApi/geminiSettings';
 import { installPreloadRecovery } from './ui/shell/preloadRecovery';
 import { startPersistingConfig } from './ui/store/persistConfig';
 import { useSnapshotStore } from './ui/store/snapshotStore';
@@ -16,6 +18,8 @@ installPreloadRecovery();
 // What the stores keep in this browser is read here, before the first render, never on import.
 startPersistingConfig();
 useSnapshotStore.hydrate();
+useGeminiSettings.hydrate();
+useLinkStore.hydrate();
 /** React's reports of render errors, with any key scrubbed out (see `scrubForDisplay`). */
 const report = (error: unknown) =>
   console.error(scrubForDisplay(error instanceof Error ? error.message : String(error)));

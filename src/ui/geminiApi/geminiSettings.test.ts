@@ -7,10 +7,12 @@ import {
 
 const KEY = 'AIzaSyTestKey0123456789abcdefghijklmnopq';
 
-/** A fresh copy of the store module: it reads this browser's storage when first imported. */
+/** A fresh copy of the store module, hydrated as the app's start does. */
 async function freshStore() {
   vi.resetModules();
-  return (await import('./geminiSettings')).useGeminiSettings;
+  const store = (await import('./geminiSettings')).useGeminiSettings;
+  store.hydrate();
+  return store;
 }
 
 beforeEach(() => localStorage.clear());
@@ -27,6 +29,20 @@ describe('Gemini settings store', () => {
       baseUrl: DEFAULT_GEMINI_BASE_URL,
       remember: false,
     });
+  });
+
+  it('reads nothing from storage on import; hydrate reads a remembered key once', async () => {
+    localStorage.setItem(GEMINI_KEY_STORAGE_KEY, KEY);
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    vi.resetModules();
+    const store = (await import('./geminiSettings')).useGeminiSettings;
+    expect(getItem).not.toHaveBeenCalled();
+    expect(store.getState().apiKey).toBeNull();
+    store.hydrate();
+    expect(store.getState()).toMatchObject({ apiKey: KEY, remember: true });
+    const reads = getItem.mock.calls.length;
+    store.hydrate();
+    expect(getItem.mock.calls.length).toBe(reads);
   });
 
   it('keeps an unremembered key in memory only, trimmed', async () => {

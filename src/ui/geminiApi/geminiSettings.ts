@@ -63,9 +63,13 @@ function persist({ apiKey, baseUrl, remember }: GeminiSettings): void {
 /**
  * The Gemini API settings. The key lives in memory for the session; only with `remember` is it
  * written to localStorage under its own key (never in the configuration, a URL or an export).
+ * The store starts empty; `useGeminiSettings.hydrate()` (the app's start, `src/main.tsx`) reads
+ * a remembered key and endpoint, once, so importing this module reads nothing.
  */
-export const useGeminiSettings = create<GeminiSettingsStore>()((set, get) => ({
-  ...loadInitial(),
+const settingsStore = create<GeminiSettingsStore>()((set, get) => ({
+  apiKey: null,
+  baseUrl: DEFAULT_GEMINI_BASE_URL,
+  remember: false,
   setGeminiSettings: (fields) => {
     const next = { ...fields };
     if (next.baseUrl !== undefined) next.baseUrl = normaliseBaseUrl(next.baseUrl);
@@ -78,6 +82,16 @@ export const useGeminiSettings = create<GeminiSettingsStore>()((set, get) => ({
     persist(get());
   },
 }));
+
+let hydrated = false;
+export const useGeminiSettings = Object.assign(settingsStore, {
+  /** Reads what this browser remembers into the store, the first time only. */
+  hydrate: (): void => {
+    if (hydrated) return;
+    hydrated = true;
+    settingsStore.setState(loadInitial());
+  },
+});
 
 // Error texts also mask the key in Settings, even before it is first sent.
 scrubAlsoCurrentKey(() => useGeminiSettings.getState().apiKey);

@@ -31,12 +31,19 @@ interface LinkStore {
   setHasPreviousWork: (has: boolean) => void;
 }
 
-/** View state of link and file opening: never persisted, never shared. */
-export const useLinkStore = create<LinkStore>()((set) => ({
+/**
+ * View state of link and file opening: never persisted, never shared. Whether replaced work is
+ * kept is read by `useLinkStore.hydrate()` at the app's start (`src/main.tsx`), not on import.
+ */
+const linkStore = create<LinkStore>()((set) => ({
   pending: null,
   status: null,
-  hasPreviousWork: loadPreviousWork() !== null,
+  hasPreviousWork: false,
   setPending: (pending) => set({ pending }),
   setStatus: (status) => set({ status }),
   setHasPreviousWork: (hasPreviousWork) => set({ hasPreviousWork }),
 }));
+
+export const useLinkStore = Object.assign(linkStore, {
+  hydrate: (): void => linkStore.setState({ hasPreviousWork: loadPreviousWork() !== null }),
+});
