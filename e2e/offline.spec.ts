@@ -72,7 +72,7 @@ test.describe('offline', () => {
       .toBe(true);
     await openContextView(page);
     await page.getByLabel(/Your message/).fill('Remember me offline');
-    await expectSaved(page, (raw) => raw.includes('Remember me offline'));
+    await expectSaved(page, 'Remember me offline');
 
     await context.setOffline(true);
     await page.reload();

@@ -48,12 +48,26 @@ export async function storedValue(page: Page, key: string): Promise<string | nul
   return page.evaluate((k) => localStorage.getItem(k), key);
 }
 
-/** Waits until the saved configuration satisfies `check` (saves run shortly after edits). */
-export async function expectSaved(page: Page, check: (raw: string) => boolean): Promise<void> {
+/**
+ * Waits until the saved configuration holds `text` and is at least `minLength` characters long.
+ * The check runs in the page: a 4 MB saved text is not copied to the test at every poll.
+ */
+export async function expectSaved(page: Page, text: string, minLength = 0): Promise<void> {
   await expect
-    .poll(async () => check((await storedValue(page, CONFIG_KEY)) ?? ''), {
-      timeout: 15_000,
-    })
+    .poll(
+      () =>
+        page.evaluate(
+          ([key, wanted, least]) => {
+            const raw = localStorage.getItem(key) ?? '';
+            return raw.length >= least && raw.includes(wanted);
+          },
+          [CONFIG_KEY, text, minLength] as const,
+        ),
+      {
+        message: `the saved configuration holds ${JSON.stringify(text.slice(0, 40))}`,
+        timeout: 30_000,
+      },
+    )
     .toBe(true);
 }
 
