@@ -86,7 +86,7 @@ test.describe('saved data', () => {
       window.addEventListener('storage', () => (times.arrived ||= performance.now()), true);
       new MutationObserver(() => {
         if (times.shown) return;
-        const shown = [...document.querySelectorAll('[data-testid="notice"]')].some((n) =>
+        const shown = Array.from(document.querySelectorAll('[data-testid="notice"]')).some((n) =>
           n.textContent?.includes('Another Promptscope tab'),
         );
         if (shown) times.shown = performance.now();

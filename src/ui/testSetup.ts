@@ -1,0 +1,39 @@
+/**
+ * Set-up for every ui test file (vitest.config.ts). The ui project keeps one jsdom window per
+ * worker (`isolate: false`: creating a jsdom for each file was most of the project's time), so
+ * each file must still start as if it ran alone:
+ * - a fresh module registry, so the file's own `vi.mock`s apply to what it imports;
+ * - every zustand store back at its first state after each test (a store made while an earlier
+ *   file ran can outlive the registry reset);
+ * - empty browser storage and nothing left rendered.
+ */
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import type * as Zustand from 'zustand';
+
+/** Kept on the global object: this file runs again for each test file, the stores do not. */
+const shared = globalThis as { __storeResets?: Set<() => void> };
+const storeResets = () => (shared.__storeResets ??= new Set());
+
+vi.mock('zustand', async (importOriginal) => {
+  const zustand = await importOriginal<typeof Zustand>();
+  /** zustand's own `create`, remembering each store's first state. */
+  const remembered = <T>(initializer: Zustand.StateCreator<T, [], []>) => {
+    const store = zustand.create<T>()(initializer);
+    const initial = store.getState();
+    storeResets().add(() => store.setState(initial, true));
+    return store;
+  };
+  const create = ((initializer?: Zustand.StateCreator<unknown, [], []>) =>
+    initializer ? remembered(initializer) : remembered) as typeof zustand.create;
+  return { ...zustand, create };
+});
+
+vi.resetModules();
+
+afterEach(() => {
+  cleanup();
+  storeResets().forEach((reset) => reset());
+  localStorage.clear();
+  sessionStorage.clear();
+});
