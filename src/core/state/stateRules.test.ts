@@ -4,32 +4,26 @@ import { ASIMI_SANDBOXES } from '../targets/asimi/types';
 import { PROVIDER_IDS, PROVIDER_PERMISSION_MODES } from '../targets/providers/types';
 import { TOKEN_ENCODINGS } from '../tokens/encodings';
 import { PLAYGROUND_CLI_VERSIONS, PLAYGROUND_MEMORY_FORMS } from './cliVersion';
-import {
-  PLAYGROUND_HISTORY_SCALES,
-  PLAYGROUND_MEMORY_SOURCES,
-  PLAYGROUND_OPENAI_APIS,
-  PLAYGROUND_TARGETS,
-  PLAYGROUND_TURN_HISTORIES,
-} from './playgroundState';
+import * as shape from './playgroundState';
 import { restorePlaygroundState } from './persist';
 import { PLAYGROUND_STATE_RULES } from './stateRules';
 import { createDefaultPlaygroundState } from './defaults';
 
 /** The one list each choice's type is derived from, by the rule's path. */
 const UNIONS: Record<string, readonly unknown[]> = {
-  target: PLAYGROUND_TARGETS,
+  target: shape.PLAYGROUND_TARGETS,
   'gemini.approvalMode': APPROVAL_MODES,
   'gemini.platform': PROMPT_PLATFORMS,
-  'gemini.memorySource': PLAYGROUND_MEMORY_SOURCES,
+  'gemini.memorySource': shape.PLAYGROUND_MEMORY_SOURCES,
   'gemini.cliVersion': PLAYGROUND_CLI_VERSIONS,
   'gemini.memoryForm': PLAYGROUND_MEMORY_FORMS,
   'asimi.sandbox': ASIMI_SANDBOXES,
   'providers.selected': PROVIDER_IDS,
   'providers.permissionMode': PROVIDER_PERMISSION_MODES,
-  'providers.openaiApi': PLAYGROUND_OPENAI_APIS,
+  'providers.openaiApi': shape.PLAYGROUND_OPENAI_APIS,
   'tokens.encoding': TOKEN_ENCODINGS,
-  'compression.scale': PLAYGROUND_HISTORY_SCALES,
-  'context.history': PLAYGROUND_TURN_HISTORIES,
+  'compression.scale': shape.PLAYGROUND_HISTORY_SCALES,
+  'context.history': shape.PLAYGROUND_TURN_HISTORIES,
 };
 
 const choiceRules = Object.entries(PLAYGROUND_STATE_RULES).flatMap(([path, rule]) =>
