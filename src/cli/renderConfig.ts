@@ -1,8 +1,11 @@
 /** Turns a JSON config file's content into the prompt and environment inputs. */
 import {
+  APPROVAL_MODES,
+  CLI_VERSIONS,
   createCurrentPromptInput,
   createDefaultEnvironmentInput,
   createDefaultPromptInput,
+  PROMPT_PLATFORMS,
   type EnvironmentInput,
   type PromptInput,
 } from '../core/index';
@@ -13,8 +16,6 @@ export interface RenderConfig {
   environment: EnvironmentInput;
 }
 
-const APPROVAL_MODES = ['default', 'autoEdit', 'yolo', 'plan'];
-const CLI_VERSIONS = ['2026-02', 'v0.61'];
 const BOOLEAN_FIELDS = [
   'hasPreviewAccess',
   'gemini31Launched',
@@ -31,7 +32,6 @@ const STRING_FIELDS = [
   'userProjectMemoryPath',
 ] as const;
 const MEMORY_PARTS = ['global', 'extension', 'project', 'userProjectMemory'];
-const PLATFORMS = ['linux', 'darwin', 'win32'];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -96,16 +96,19 @@ export function parseRenderConfig(json: string): RenderConfig {
   check(environment === undefined || isRecord(environment), '"environment" must be an object');
   const version = promptFields['cliVersion'];
   check(
-    version === undefined || CLI_VERSIONS.includes(version as string),
+    version === undefined || (CLI_VERSIONS as readonly unknown[]).includes(version),
     `cliVersion must be one of ${CLI_VERSIONS.join(', ')}`,
   );
   const defaults = version === 'v0.61' ? createCurrentPromptInput() : createDefaultPromptInput();
   const prompt = { ...defaults, ...promptFields } as PromptInput;
   check(
-    APPROVAL_MODES.includes(prompt.approvalMode),
+    (APPROVAL_MODES as readonly unknown[]).includes(prompt.approvalMode),
     `approvalMode must be one of ${APPROVAL_MODES.join(', ')}`,
   );
-  check(PLATFORMS.includes(prompt.platform), `platform must be one of ${PLATFORMS.join(', ')}`);
+  check(
+    (PROMPT_PLATFORMS as readonly unknown[]).includes(prompt.platform),
+    `platform must be one of ${PROMPT_PLATFORMS.join(', ')}`,
+  );
   check(Array.isArray(prompt.tools), '"tools" must be an array of names');
   check(Array.isArray(prompt.skills), '"skills" must be an array');
   check(isRecord(prompt.env) && isRecord(prompt.files), '"env" and "files" must be objects');

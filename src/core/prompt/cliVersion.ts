@@ -4,4 +4,7 @@
  * prompt file except one Core Mandates bullet, and we render 0.61's), whose model picks the
  * modern or the legacy family (gemini-cli packages/core/src/prompts/promptProvider.ts).
  */
-export type CliVersion = '2026-02' | 'v0.61';
+export const CLI_VERSIONS = ['2026-02', 'v0.61'] as const;
+
+/** One of {@link CLI_VERSIONS}. */
+export type CliVersion = (typeof CLI_VERSIONS)[number];

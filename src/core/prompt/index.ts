@@ -2,6 +2,7 @@
 export * from './sectionKeys';
 export type * from './types';
 export { APPROVAL_MODES, PROMPT_PLATFORMS } from './types';
+export { CLI_VERSIONS } from './cliVersion';
 export type * from './options';
 export {
   getCompressionPrompt,

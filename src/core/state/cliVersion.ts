@@ -35,6 +35,12 @@ export const CLI_VERSION_DEFAULT_TOOLS: Readonly<Record<PlaygroundCliVersion, re
     'v0.61': CURRENT_BUILTIN_TOOL_NAMES,
   };
 
+/** How the current CLI's memory is given: one text, or the four hierarchical parts. */
+export const PLAYGROUND_MEMORY_FORMS = ['text', 'parts'] as const;
+
+/** One of {@link PLAYGROUND_MEMORY_FORMS}. */
+export type PlaygroundMemoryForm = (typeof PLAYGROUND_MEMORY_FORMS)[number];
+
 /** A sub-agent the agent registry lists (`{name, description}`). */
 export interface PlaygroundSubAgent {
   name: string;
@@ -93,7 +99,7 @@ export interface PlaygroundCurrentSettings {
   /** The private project memory index the routing rules name (`''`: not named). */
   userProjectMemoryPath: string;
   /** Memory as one text, or as the four hierarchical parts. */
-  memoryForm: 'text' | 'parts';
+  memoryForm: PlaygroundMemoryForm;
   memoryParts: PlaygroundMemoryParts;
 }
 

@@ -1,6 +1,12 @@
 /** Public API of the playground state: its shape, defaults, restore engine and migrations. */
 export type * from './playgroundState';
-export { PLAYGROUND_TARGETS } from './playgroundState';
+export {
+  PLAYGROUND_HISTORY_SCALES,
+  PLAYGROUND_MEMORY_SOURCES,
+  PLAYGROUND_OPENAI_APIS,
+  PLAYGROUND_TARGETS,
+  PLAYGROUND_TURN_HISTORIES,
+} from './playgroundState';
 export { createDefaultPlaygroundState } from './defaults';
 export type * from './cliVersion';
 export {
@@ -11,6 +17,7 @@ export {
   DEFAULT_CLI_VERSION,
   DEFAULT_SUB_AGENTS,
   PLAYGROUND_CLI_VERSIONS,
+  PLAYGROUND_MEMORY_FORMS,
   withCliVersion,
 } from './cliVersion';
 export type { VersionSwitch } from './versionSwitch';

@@ -13,11 +13,11 @@ import type {
   ProviderPermissionMode,
 } from '../targets/providers/types';
 
-/** The agent whose prompt the playground shows. */
-export type PlaygroundTarget = 'gemini' | 'asimi' | 'providers';
+/** The agents whose prompt the playground shows, in picker order. */
+export const PLAYGROUND_TARGETS = ['gemini', 'asimi', 'providers'] as const;
 
-/** Every {@link PlaygroundTarget}, in picker order. */
-export const PLAYGROUND_TARGETS: readonly PlaygroundTarget[] = ['gemini', 'asimi', 'providers'];
+/** One of {@link PLAYGROUND_TARGETS}. */
+export type PlaygroundTarget = (typeof PLAYGROUND_TARGETS)[number];
 
 /**
  * The Gemini CLI settings: {@link PromptInput} without `files` (they live in
@@ -37,7 +37,10 @@ export type PlaygroundGeminiSettings = Omit<
   };
 
 /** `manual`: the typed `userMemory`; `discovered`: GEMINI.md discovery over the workspace. */
-export type PlaygroundMemorySource = 'manual' | 'discovered';
+export const PLAYGROUND_MEMORY_SOURCES = ['manual', 'discovered'] as const;
+
+/** One of {@link PLAYGROUND_MEMORY_SOURCES}. */
+export type PlaygroundMemorySource = (typeof PLAYGROUND_MEMORY_SOURCES)[number];
 
 /** The Asimi CLI settings: {@link AsimiInput} without `files`, with JSON-safe `env`. */
 export type PlaygroundAsimiSettings = Omit<AsimiInput, 'files' | 'env'> & {
@@ -52,6 +55,12 @@ export interface PlaygroundProviderTool {
   inputSchema: string;
 }
 
+/** OpenAI Chat Completions (`messages`) or the Responses API (`instructions`). */
+export const PLAYGROUND_OPENAI_APIS = ['chat', 'responses'] as const;
+
+/** One of {@link PLAYGROUND_OPENAI_APIS}. */
+export type PlaygroundOpenAiApi = (typeof PLAYGROUND_OPENAI_APIS)[number];
+
 /** The multi-provider shim's settings (src/core/targets/providers): {@link ProviderInput} in editable form. */
 export interface PlaygroundProviderSettings {
   /** The provider whose output is shown. */
@@ -63,7 +72,7 @@ export interface PlaygroundProviderSettings {
   /** The full tool catalogue; capabilities decide which tools are advertised. */
   tools: PlaygroundProviderTool[];
   /** OpenAI Chat Completions (`messages`) or the Responses API (`instructions`). */
-  openaiApi: 'chat' | 'responses';
+  openaiApi: PlaygroundOpenAiApi;
   /** Model id per provider. */
   models: Record<ProviderId, string>;
   /** The first user message placed in each request body. */
@@ -102,6 +111,12 @@ export interface PlaygroundTokens {
 }
 
 /** The compression simulator's settings. */
+/** What the history view's bars measure: characters (the split's unit) or tokens. */
+export const PLAYGROUND_HISTORY_SCALES = ['chars', 'tokens'] as const;
+
+/** One of {@link PLAYGROUND_HISTORY_SCALES}. */
+export type PlaygroundHistoryScale = (typeof PLAYGROUND_HISTORY_SCALES)[number];
+
 export interface PlaygroundCompression {
   /** Id of the sample history. */
   sampleId: string;
@@ -117,7 +132,7 @@ export interface PlaygroundCompression {
   /** The API-reported prompt token count of the last turn; `null` estimates it. */
   lastPromptTokenCount: number | null;
   /** Whether the history view measures characters (the split's unit) or tokens. */
-  scale: 'chars' | 'tokens';
+  scale: PlaygroundHistoryScale;
 }
 
 /** The editor state an IDE companion reports, flat so it restores field by field. */
@@ -145,6 +160,12 @@ export interface PlaygroundSkillActivation {
   instructions: string;
 }
 
+/** The history before the turn: none, or the compression simulator's history. */
+export const PLAYGROUND_TURN_HISTORIES = ['none', 'compression'] as const;
+
+/** One of {@link PLAYGROUND_TURN_HISTORIES}. */
+export type PlaygroundTurnHistory = (typeof PLAYGROUND_TURN_HISTORIES)[number];
+
 /** Per-turn context settings: the turn text and every injection around it. */
 export interface PlaygroundContext {
   turnText: string;
@@ -161,7 +182,7 @@ export interface PlaygroundContext {
   afterToolHooks: PlaygroundHookOutput[];
   skillActivations: PlaygroundSkillActivation[];
   /** The history before this turn: none, or the compression simulator's history. */
-  history: 'none' | 'compression';
+  history: PlaygroundTurnHistory;
   /** The PromptInput marked as the session start, as JSON (`null`: not marked). */
   sessionStart: string | null;
 }

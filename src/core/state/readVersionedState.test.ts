@@ -50,6 +50,17 @@ describe('readVersionedState', () => {
     expect(read.repairs.map((r) => r.path)).toEqual(['gemini.approvalMode']);
   });
 
+  it('reads a bare state without an envelope as schema 0 and migrates it', () => {
+    // The experimental layout saved the state itself: section toggles and a sandbox choice.
+    const raw = JSON.stringify({
+      gemini: { disabledSections: ['GIT'], sandbox: 'generic', userMemory: 'v0' },
+    });
+    const read = readVersionedState(raw);
+    expect(read).toMatchObject({ status: 'ok', version: 0, needsBackup: false });
+    expect(read.state.gemini).toMatchObject({ userMemory: 'v0', cliVersion: '2026-02' });
+    expect(read.state.gemini.env).toEqual({ GEMINI_PROMPT_GIT: '0', SANDBOX: 'docker' });
+  });
+
   it('reports the version a newer build wrote', () => {
     expect(readVersionedState('{"version":99,"state":{}}').version).toBe(99);
   });

@@ -1,8 +1,17 @@
 /** The restore rules of `PlaygroundState`: enums, ranges, lengths, arrays and records. */
 import { APPROVAL_MODES, PROMPT_PLATFORMS } from '../prompt/types';
+import { ASIMI_SANDBOXES } from '../targets/asimi/types';
+import { PROVIDER_IDS, PROVIDER_PERMISSION_MODES } from '../targets/providers/types';
 import { TOKEN_ENCODINGS } from '../tokens/encodings';
-import { PLAYGROUND_CLI_VERSIONS } from './cliVersion';
-import { PLAYGROUND_TARGETS, type PlaygroundState } from './playgroundState';
+import { PLAYGROUND_CLI_VERSIONS, PLAYGROUND_MEMORY_FORMS } from './cliVersion';
+import {
+  PLAYGROUND_HISTORY_SCALES,
+  PLAYGROUND_MEMORY_SOURCES,
+  PLAYGROUND_OPENAI_APIS,
+  PLAYGROUND_TARGETS,
+  PLAYGROUND_TURN_HISTORIES,
+  type PlaygroundState,
+} from './playgroundState';
 import type { FieldRule, TypedRestoreRules } from './rules';
 
 /** Longest text field (memory, file contents, pasted history), in UTF-16 units. */
@@ -32,7 +41,7 @@ export const PLAYGROUND_STATE_RULES = {
   'gemini.platform': { oneOf: PROMPT_PLATFORMS },
   'gemini.plansDir': PATH,
   'gemini.userMemory': TEXT,
-  'gemini.memorySource': { oneOf: ['manual', 'discovered'] },
+  'gemini.memorySource': { oneOf: PLAYGROUND_MEMORY_SOURCES },
   'gemini.cwd': PATH,
   'gemini.homeDir': PATH,
   'gemini.cliVersion': { oneOf: PLAYGROUND_CLI_VERSIONS },
@@ -47,7 +56,7 @@ export const PLAYGROUND_STATE_RULES = {
   'gemini.contextFilenames': { arrayOf: '', maxItems: 50 },
   'gemini.contextFilenames[]': PATH,
   'gemini.approvedPlanPath': PATH,
-  'gemini.memoryForm': { oneOf: ['text', 'parts'] },
+  'gemini.memoryForm': { oneOf: PLAYGROUND_MEMORY_FORMS },
   'gemini.memoryParts.global': TEXT,
   'gemini.memoryParts.extension': TEXT,
   'gemini.memoryParts.project': TEXT,
@@ -57,17 +66,17 @@ export const PLAYGROUND_STATE_RULES = {
   'asimi.env.*': { maxLength: 100_000 },
   'asimi.cwd': PATH,
   'asimi.homeDir': PATH,
-  'asimi.sandbox': { oneOf: ['macos', 'generic', 'none'] },
+  'asimi.sandbox': { oneOf: ASIMI_SANDBOXES },
   'asimi.userMemory': TEXT,
 
-  'providers.selected': { oneOf: ['claude', 'gemini', 'openai'] },
+  'providers.selected': { oneOf: PROVIDER_IDS },
   'providers.cwd': PATH,
-  'providers.permissionMode': { oneOf: ['auto', 'interactive', 'deny'] },
+  'providers.permissionMode': { oneOf: PROVIDER_PERMISSION_MODES },
   'providers.tools': { arrayOf: { name: '', description: '', inputSchema: '' }, maxItems: 200 },
   'providers.tools[].name': NAME,
   'providers.tools[].description': { maxLength: 100_000 },
   'providers.tools[].inputSchema': { maxLength: 1_000_000 },
-  'providers.openaiApi': { oneOf: ['chat', 'responses'] },
+  'providers.openaiApi': { oneOf: PLAYGROUND_OPENAI_APIS },
   'providers.models.claude': NAME,
   'providers.models.gemini': NAME,
   'providers.models.openai': NAME,
@@ -97,7 +106,7 @@ export const PLAYGROUND_STATE_RULES = {
     nullOr: 'number',
     range: { min: 0, max: 1e12, integer: true },
   },
-  'compression.scale': { oneOf: ['chars', 'tokens'] },
+  'compression.scale': { oneOf: PLAYGROUND_HISTORY_SCALES },
 
   'context.turnText': TEXT,
   'context.ide.activeFile': PATH,
@@ -122,7 +131,7 @@ export const PLAYGROUND_STATE_RULES = {
   'context.skillActivations': { arrayOf: { name: '', instructions: '' }, maxItems: 100 },
   'context.skillActivations[].name': NAME,
   'context.skillActivations[].instructions': TEXT,
-  'context.history': { oneOf: ['none', 'compression'] },
+  'context.history': { oneOf: PLAYGROUND_TURN_HISTORIES },
   'context.sessionStart': { nullOr: 'string', maxLength: MAX_STATE_TEXT_LENGTH },
 
   'importedPrompt.text': TEXT,

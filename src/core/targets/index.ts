@@ -28,6 +28,7 @@ export {
 } from './asimi/defaults';
 export { renderAsimiBuiltinPrompt } from './asimi/basePrompt';
 export { ASIMI_SANDBOX_HEADINGS } from './asimi/blocks';
+export { ASIMI_SANDBOXES } from './asimi/types';
 export { renderAsimiPrompt, resolveAsimiPromptContext } from './asimi/render';
 
 export type {
@@ -45,6 +46,7 @@ export type {
   ProviderPermissionMode,
   ProviderPromptParts,
 } from './providers/types';
+export { PROVIDER_IDS, PROVIDER_PERMISSION_MODES } from './providers/types';
 export {
   PROVIDER_CORE_TOOLS,
   PROVIDER_EXTENDED_TOOLS,

@@ -66,6 +66,20 @@ describe('Gemini settings store', () => {
     expect(next).toMatchObject({ apiKey: KEY, remember: true, baseUrl: 'http://127.0.0.1:9999' });
   });
 
+  it('reads what every earlier build wrote: two plain strings, no schema version to migrate', async () => {
+    // Since the settings were first saved (commit 5946e9d) they have been the key and the
+    // endpoint as bare strings under these two keys; nothing else is read.
+    localStorage.setItem(GEMINI_KEY_STORAGE_KEY, KEY);
+    localStorage.setItem(GEMINI_BASE_URL_STORAGE_KEY, 'http://127.0.0.1:9999');
+    localStorage.setItem('promptscope:gemini-settings', '{"apiKey":"other"}');
+    const store = await freshStore();
+    expect(store.getState()).toMatchObject({
+      apiKey: KEY,
+      remember: true,
+      baseUrl: 'http://127.0.0.1:9999',
+    });
+  });
+
   it('forgets the stored key when "remember" is unticked, keeping it for this session', async () => {
     const store = await freshStore();
     store.getState().setGeminiSettings({ apiKey: KEY, remember: true });

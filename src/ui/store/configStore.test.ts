@@ -6,7 +6,7 @@ import {
   serialiseVersionedState,
 } from '../../core';
 import { BACKUP_STORAGE_KEY } from './backups';
-import { createConfigStore } from './configStore';
+import { createConfigStore, resetConfig, useConfigStore } from './configStore';
 import { MemoryStorage } from './memoryStorage';
 import { CONFIG_STORAGE_KEY, loadPersistedConfig, savePersistedConfig } from './persistence';
 import { useUiStore } from './uiStore';
@@ -101,6 +101,18 @@ describe('config store: actions and undo history', () => {
     expect(store.getState().past).toHaveLength(1);
     const notice = useUiStore.getState().notices.find((n) => n.key === 'oversized-input');
     expect(notice?.text).toMatch(/gemini\.userMemory was not applied/);
+  });
+});
+
+describe('resetConfig', () => {
+  it('puts the defaults back in the app’s store as one step that undo takes back', () => {
+    useConfigStore.setState({ config: createDefaultPlaygroundState(), past: [], future: [] });
+    useConfigStore.getState().patch('gemini', { userMemory: 'mine', approvalMode: 'plan' });
+    const edited = useConfigStore.getState().config;
+    resetConfig();
+    expect(useConfigStore.getState().config).toEqual(createDefaultPlaygroundState());
+    useConfigStore.getState().undo();
+    expect(useConfigStore.getState().config).toBe(edited);
   });
 });
 

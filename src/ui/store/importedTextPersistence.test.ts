@@ -46,6 +46,31 @@ describe('the imported text saved outside localStorage', () => {
     expect(plan).toEqual({ config, extras: { importedText: REF } });
   });
 
+  it('"Try again" reads once more; "Forget the import" clears it as one undoable step', async () => {
+    const { raw, config } = savedWithImport();
+    useConfigStore.setState({ config, past: [], future: [], lastChange: null });
+    restoreImportedTextOf(raw, config);
+    await expect.poll(() => useImportedTextRestore.getState()?.state).toBe('failed');
+    const actions = () => useUiStore.getState().notices.at(-1)?.actions ?? [];
+    actions()[0]?.run(); // try again: reading starts over, and fails again here
+    expect(useImportedTextRestore.getState()?.state).toBe('loading');
+    await expect.poll(() => useImportedTextRestore.getState()?.state).toBe('failed');
+
+    actions()[1]?.run(); // forget
+    expect(useImportedTextRestore.getState()).toBeNull();
+    expect(useConfigStore.getState().config.importedPrompt).toEqual({
+      text: '',
+      fileName: '',
+      active: false,
+      disabledSpans: [],
+    });
+    expect(useConfigStore.getState().config.gemini.userMemory).toBe('keep me');
+    useConfigStore.getState().undo();
+    expect(useConfigStore.getState().config).toBe(config);
+    // Nothing names the forgotten copy any more.
+    expect(planSave(config, false, () => {})).toEqual({ config, extras: {} });
+  });
+
   it('saves an import inline when the browser cannot store it elsewhere', async () => {
     const config = createDefaultPlaygroundState();
     config.importedPrompt = {

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDefaultPlaygroundState, PLAYGROUND_STATE_VERSION, toSnapshotFile } from '../../core';
+import {
+  createDefaultPlaygroundState,
+  MAX_SNAPSHOTS,
+  PLAYGROUND_STATE_VERSION,
+  toSnapshotFile,
+} from '../../core';
 import { MemoryStorage } from './memoryStorage';
 import { DAMAGED_SNAPSHOTS_KEY, loadSnapshots, SNAPSHOTS_STORAGE_KEY } from './snapshotPersistence';
 import { createSnapshotStore } from './snapshotStore';
@@ -45,6 +50,33 @@ describe('snapshot store', () => {
     expect(loaded.snapshots).toEqual(store.getState().snapshots);
     expect(loaded.snapshots[0]?.config.gemini.userMemory).toBe('Prefer tabs.');
     expect(loaded.snapshots[0]?.tokens).toEqual({ total: 1234, encoding: 'o200k_base' });
+  });
+
+  it('the next visit hydrates the list the store wrote, and nothing is lost', () => {
+    const store = createSnapshotStore();
+    const first = store.getState().add(config('one'), 'One');
+    store.getState().add(config('two'), 'Two');
+    store.getState().setTokens(first?.id ?? '', { total: 99, encoding: 'cl100k_base' });
+    store.getState().remove(first?.id ?? '');
+    store.getState().undoRemove();
+    const nextVisit = createSnapshotStore();
+    expect(nextVisit.hydrate().notices).toEqual([]);
+    expect(nextVisit.getState().snapshots).toEqual(store.getState().snapshots);
+    expect(nextVisit.getState().lastDeleted).toBeNull(); // undo is this visit's only
+  });
+
+  it(`refuses a snapshot past ${MAX_SNAPSHOTS} and keeps the list as it was`, () => {
+    const full = Array.from({ length: MAX_SNAPSHOTS }, (_, i) => ({
+      id: `s${i}`,
+      name: `S${i}`,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      config: config(''),
+      tokens: null,
+    }));
+    const store = createSnapshotStore(full);
+    const before = store.getState().snapshots;
+    expect(store.getState().add(config('more'), 'One too many')).toBeNull();
+    expect(store.getState().snapshots).toBe(before);
   });
 
   it('imports an export, keeping both on a name clash and saying so', () => {

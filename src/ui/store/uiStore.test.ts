@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDefaultPlaygroundState } from '../../core';
 import { MemoryStorage } from './memoryStorage';
 import { createUiStore } from './uiStore';
 
@@ -56,12 +57,16 @@ describe('ui store: never persisted', () => {
     store.getState().setView('context');
     store.getState().pushNotice('info', 'Hello');
     store.getState().setSources({ a: 'snapshot:x' });
+    const side = { name: 'A', state: createDefaultPlaygroundState() };
+    store.getState().openLink({ a: side, b: side });
+    store.getState().setActiveSection('GIT');
     expect(storage.reads).toEqual([]);
     expect(storage.length).toBe(0);
     expect(createUiStore().getState()).toMatchObject({
       view: 'prompt',
       notices: [],
       sourceA: null,
+      linkSides: null,
     });
   });
 });

@@ -1,7 +1,10 @@
 import type { TargetSpan } from '../spans';
 
 /** Sandbox kinds of the Asimi CLI's (`SandboxStatus`). */
-export type AsimiSandbox = 'macos' | 'generic' | 'none';
+export const ASIMI_SANDBOXES = ['macos', 'generic', 'none'] as const;
+
+/** One of {@link ASIMI_SANDBOXES}. */
+export type AsimiSandbox = (typeof ASIMI_SANDBOXES)[number];
 
 /** Tool-name placeholders of the Asimi template data. */
 export interface AsimiToolNames {

@@ -1,10 +1,11 @@
 import { joinTiledBlocks } from '../spans';
 import { PROVIDER_PERMISSION_INSTRUCTIONS, PROVIDER_PERMISSION_LEGEND } from './permission';
-import type {
-  ProviderComponentKey,
-  ProviderComposedPrompt,
-  ProviderPermissionMode,
-  ProviderPromptParts,
+import {
+  PROVIDER_PERMISSION_MODES,
+  type ProviderComponentKey,
+  type ProviderComposedPrompt,
+  type ProviderPermissionMode,
+  type ProviderPromptParts,
 } from './types';
 
 /** Identity and role, shared by every provider, in our words. */
@@ -33,9 +34,9 @@ When no tool is needed, just answer conversationally.`;
 type Block = { key: ProviderComponentKey; text: string; separator?: string };
 
 function geminiPermission(mode: ProviderPermissionMode): string {
-  const legend = (['auto', 'interactive', 'deny'] as const)
-    .map((m) => `- "${m}": ${PROVIDER_PERMISSION_LEGEND[m]}`)
-    .join('\n');
+  const legend = PROVIDER_PERMISSION_MODES.map(
+    (m) => `- "${m}": ${PROVIDER_PERMISSION_LEGEND[m]}`,
+  ).join('\n');
   return `## Permission Mode\n${mode}\n${legend}\n\n${PROVIDER_PERMISSION_INSTRUCTIONS[mode]}`;
 }
 

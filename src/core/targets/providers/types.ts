@@ -1,10 +1,16 @@
 import type { TargetSpan } from '../spans';
 
-/** The providers of the multi-provider shim. */
-export type ProviderId = 'claude' | 'gemini' | 'openai';
+/** The providers of the multi-provider shim, in tab order. */
+export const PROVIDER_IDS = ['claude', 'gemini', 'openai'] as const;
 
-/** Tool approval behaviour the shim announces in the prompt. */
-export type ProviderPermissionMode = 'auto' | 'interactive' | 'deny';
+/** One of {@link PROVIDER_IDS}. */
+export type ProviderId = (typeof PROVIDER_IDS)[number];
+
+/** Tool approval behaviours the shim announces in the prompt, in the legend's order. */
+export const PROVIDER_PERMISSION_MODES = ['auto', 'interactive', 'deny'] as const;
+
+/** One of {@link PROVIDER_PERMISSION_MODES}. */
+export type ProviderPermissionMode = (typeof PROVIDER_PERMISSION_MODES)[number];
 
 /** A JSON Schema object, kept as plain JSON. */
 export type ProviderJsonSchema = { [key: string]: unknown };

@@ -20,4 +20,10 @@ describe('reveal request store', () => {
     expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
     expect(useRevealRequest.getState().request?.key).toBe('git');
   });
+
+  it('is a message, not saved state: asking writes nothing to storage', () => {
+    localStorage.clear();
+    useRevealRequest.getState().reveal('memory');
+    expect(localStorage.length).toBe(0);
+  });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { EnvironmentInput } from '../../../core';
+import { PLAYGROUND_HISTORY_SCALES, type EnvironmentInput } from '../../../core';
 import type { PlanSettings } from '../../../workers/compression/protocol';
 import { MessageDetailView } from './MessageDetailView';
 import { PlanSummary } from './PlanSummary';
@@ -55,7 +55,7 @@ export function ResultsPane({ plan, scale, onScale, settings, environment }: Pro
           <TriggerGauge trigger={view.trigger} />
           <VocabularyFigures view={view} />
           <div className="cmp-scale" role="radiogroup" aria-label="Bar size">
-            {(['chars', 'tokens'] as const).map((s) => (
+            {PLAYGROUND_HISTORY_SCALES.map((s) => (
               <label key={s} className="cmp-check">
                 <input
                   type="radio"

@@ -1,8 +1,8 @@
-import { PROVIDER_DEFAULT_MODELS, type ProviderId } from '../../../../core';
+import { PROVIDER_DEFAULT_MODELS, PROVIDER_IDS, type ProviderId } from '../../../../core';
 import { useConfig } from '../../../store/configStore';
 import { TextField } from '../../../components/fields/TextField';
 import { usePatchProviders } from './useProviderEdits';
-import { PROVIDER_IDS, PROVIDER_NAMES } from './useProviderRenders';
+import { PROVIDER_NAMES } from './useProviderRenders';
 
 /** The model id sent to each provider (blank = the shim's default). */
 export function ProviderModelControls() {

@@ -1,9 +1,9 @@
-import type { ProviderId } from '../../../../core';
+import { PROVIDER_IDS, type ProviderId } from '../../../../core';
 import { useConfig } from '../../../store/configStore';
 import { Tabs } from '../../../components/Tabs';
 import { ProviderOutput } from './ProviderOutput';
 import { usePatchProviders } from './useProviderEdits';
-import { PROVIDER_IDS, PROVIDER_NAMES, useProviderRenders } from './useProviderRenders';
+import { PROVIDER_NAMES, useProviderRenders } from './useProviderRenders';
 
 /** The shim's output for Claude, Gemini and OpenAI, one tab each. */
 export function ProviderPreview() {

@@ -8,9 +8,6 @@ import {
 import { useConfig } from '../../../store/configStore';
 import { providerInputFromConfig, type ProviderToolProblem } from './providerInput';
 
-/** The providers of the multi-provider shim, in tab order. */
-export const PROVIDER_IDS: readonly ProviderId[] = ['claude', 'gemini', 'openai'];
-
 /** Display names of the providers. */
 export const PROVIDER_NAMES: Record<ProviderId, string> = {
   claude: 'Claude',
