@@ -1,0 +1,35 @@
+/**
+ * Helpers for the UI's component tests (not shipped: only `*.test.tsx` files import this).
+ * Every test starts from a new user's stores: the default configuration with no undo history,
+ * no snapshots, no notices, the compare view's default sources, no API key.
+ */
+import { createDefaultPlaygroundState } from '../core';
+import { DEFAULT_GEMINI_BASE_URL, useGeminiSettings } from './geminiApi/geminiSettings';
+import { useConfigStore } from './store/configStore';
+import { useSnapshotStore } from './store/snapshotStore';
+import { useUiStore } from './store/uiStore';
+
+/** jsdom has no modal dialogs: stand-ins for `showModal` / `close` that set `open`. */
+export function polyfillModalDialogs(): void {
+  const proto = HTMLDialogElement.prototype as HTMLDialogElement & Record<string, unknown>;
+  proto.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  proto.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+}
+
+/** Puts the configuration, snapshot, ui and Gemini settings stores back to a new user's state. */
+export function resetStores(): void {
+  useConfigStore.setState({
+    config: createDefaultPlaygroundState(),
+    past: [],
+    future: [],
+    lastChange: null,
+  });
+  useSnapshotStore.setState({ snapshots: [], lastDeleted: null, saveError: null });
+  useUiStore.setState({ notices: [], sourceA: null, sourceB: null, linkSides: null });
+  useGeminiSettings.setState({ apiKey: null, baseUrl: DEFAULT_GEMINI_BASE_URL, remember: false });
+  localStorage.clear();
+}
