@@ -3,7 +3,9 @@
  * Every test starts from a new user's stores: the default configuration with no undo history,
  * no snapshots, no notices, the compare view's default sources, no API key.
  */
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { createDefaultPlaygroundState } from '../core';
+import type { WorkerCounts } from '../workers/tokenCount/client';
 import { DEFAULT_GEMINI_BASE_URL, useGeminiSettings } from './geminiApi/geminiSettings';
 import { useConfigStore } from './store/configStore';
 import { useSnapshotStore } from './store/snapshotStore';
@@ -32,4 +34,15 @@ export function resetStores(): void {
   useUiStore.setState({ notices: [], sourceA: null, sourceB: null, linkSides: null });
   useGeminiSettings.setState({ apiKey: null, baseUrl: DEFAULT_GEMINI_BASE_URL, remember: false });
   localStorage.clear();
+}
+
+/**
+ * A stand-in for the count worker's `countInWorker` (jsdom runs no workers): the o200k_base
+ * count of each piece's chunks, whatever encoding is asked for. Mock the client with it:
+ * `vi.mock('…/workers/tokenCount/client', async (original) => ({ ...(await original()),
+ * countInWorker: (await import('…/testSupport')).countInThisThread }))`.
+ */
+export function countInThisThread(_encoding: string, pieces: string[][]): Promise<WorkerCounts> {
+  const counts = pieces.map((chunks) => chunks.reduce((sum, chunk) => sum + countTokens(chunk), 0));
+  return Promise.resolve({ counts, elapsedMs: 0, encodedChunks: pieces.length });
 }

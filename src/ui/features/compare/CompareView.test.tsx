@@ -2,12 +2,11 @@
  * The compare view as a user drives it: pick A and B (a snapshot, the current work), read the
  * per-section table and the settings that differ as they follow the picks and the edits, and
  * make a link to the comparison. Only what jsdom cannot run is replaced: Monaco's diff editor
- * (its two texts shown as plain text) and the count worker (the same o200k_base counts here).
+ * (its two texts shown as plain text) and the count worker (o200k_base counts in this thread).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   decodeComparisonLink,
@@ -30,14 +29,9 @@ vi.mock('../../monaco/MonacoDiffEditor', () => ({
   ),
 }));
 
-vi.mock('../../../workers/tokenCount/client', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  countInWorker: (_encoding: string, pieces: string[][]) =>
-    Promise.resolve({
-      counts: pieces.map((chunks) => chunks.reduce((sum, chunk) => sum + countTokens(chunk), 0)),
-      elapsedMs: 1,
-      encodedChunks: 0,
-    }),
+vi.mock('../../../workers/tokenCount/client', async (original) => ({
+  ...(await original<object>()),
+  countInWorker: (await import('../../testSupport')).countInThisThread,
 }));
 
 /** Saves a snapshot of the current work changed by `edit`. */
