@@ -35,6 +35,16 @@ function editWork(): PlaygroundState {
   return useConfigStore.getState().config;
 }
 
+/** Edits the work, then opens a link to another configuration; returns the question asked. */
+async function openSharedLinkOverWork() {
+  const work = editWork();
+  visit(linkFragment(sharedConfiguration()));
+  render(<ShareLinkStatus />);
+  const user = userEvent.setup();
+  const ask = await screen.findByRole('alertdialog', { name: 'Open the shared configuration?' });
+  return { work, user, ask };
+}
+
 const config = () => useConfigStore.getState().config;
 const banner = () => screen.findByTestId('link-status');
 
@@ -50,11 +60,7 @@ afterEach(() => {
 
 describe('ShareLinkStatus: opening a link', () => {
   it('over unsaved work, asks first; keeping the work changes nothing', async () => {
-    const work = editWork();
-    visit(linkFragment(sharedConfiguration()));
-    render(<ShareLinkStatus />);
-    const user = userEvent.setup();
-    const ask = await screen.findByRole('alertdialog', { name: 'Open the shared configuration?' });
+    const { work, user, ask } = await openSharedLinkOverWork();
     expect(ask.textContent).toContain('your current work has not been shared or exported');
     expect(window.location.hash).toBe('');
     await user.click(within(ask).getByRole('button', { name: 'Keep my current work' }));
@@ -67,11 +73,7 @@ describe('ShareLinkStatus: opening a link', () => {
   });
 
   it('opening it replaces the work, which one click brings back', async () => {
-    const work = editWork();
-    visit(linkFragment(sharedConfiguration()));
-    render(<ShareLinkStatus />);
-    const user = userEvent.setup();
-    const ask = await screen.findByRole('alertdialog', { name: 'Open the shared configuration?' });
+    const { work, user, ask } = await openSharedLinkOverWork();
     await user.click(within(ask).getByRole('button', { name: 'Open the shared configuration' }));
 
     expect(config()).toEqual(sharedConfiguration());
