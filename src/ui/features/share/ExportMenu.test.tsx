@@ -7,9 +7,12 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useGeminiSettings } from '../../geminiApi/geminiSettings';
+import { createDefaultPlaygroundState } from '../../../core';
 import { useConfigStore } from '../../store/configStore';
 import { captureDownloads, polyfillModalDialogs, resetStores } from '../../testSupport';
+import { buildConfigFile } from './configFile';
 import { ExportMenu } from './ExportMenu';
+import { ShareLinkStatus } from './ShareLinkStatus';
 
 const API_KEY = 'AIzaSy-test-secret-0123456789';
 
@@ -102,5 +105,26 @@ describe('ExportMenu', () => {
     const file = JSON.parse(await downloads[0]!.text()) as { state: unknown };
     expect(file.state).toEqual(useConfigStore.getState().config);
     expect(JSON.stringify(file)).not.toContain(API_KEY);
+  });
+
+  it('opens a configuration file over the defaults; a file that is not one changes nothing', async () => {
+    render(<ShareLinkStatus />);
+    const user = renderMenu();
+    const input = screen.getByLabelText('Open configuration file');
+    const shared = createDefaultPlaygroundState();
+    shared.gemini.approvalMode = 'plan';
+    await choose(user, /Open configuration file/);
+    await user.upload(input, new File([buildConfigFile(shared)], 'team.promptscope.json'));
+    expect((await screen.findByTestId('link-status')).textContent).toContain(
+      'Opened the configuration from the file.',
+    );
+    expect(useConfigStore.getState().config).toEqual(shared);
+
+    const before = useConfigStore.getState().config;
+    await user.upload(input, new File(['{ not json'], 'notes.json'));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This file could not be opened: notes.json: The file is not JSON, so it is not a Promptscope configuration. Your current work is unchanged.',
+    );
+    expect(useConfigStore.getState().config).toBe(before);
   });
 });
