@@ -5,7 +5,7 @@
  */
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildShareUrl, createDefaultPlaygroundState, type PlaygroundState } from '../../../core';
 import { useConfigStore } from '../../store/configStore';
 import { polyfillModalDialogs, resetStores } from '../../testSupport';
@@ -55,6 +55,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   visit('');
 });
 
@@ -84,6 +85,21 @@ describe('ShareLinkStatus: opening a link', () => {
     await user.click(within(opened).getByRole('button', { name: 'Restore my previous work' }));
     expect(config()).toEqual(work);
     expect((await banner()).textContent).toContain('Your previous work is back.');
+  });
+
+  it('with storage full, says the work cannot be kept before it is replaced', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const { user, ask } = await openSharedLinkOverWork();
+    expect(ask.textContent).toContain(
+      'storage is full, so your current work cannot be kept here: if you open it, your current work is lost unless you first use Export → Download configuration.',
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Open the shared configuration' }));
+    const opened = await banner();
+    expect(opened.textContent).toContain('Opened the configuration from the link.');
+    expect(opened.textContent).not.toContain('previous work is kept');
+    expect(within(opened).queryByRole('button', { name: 'Restore my previous work' })).toBeNull();
   });
 
   it('over the untouched defaults, opens at once; a later link in the address bar too', async () => {
