@@ -1,6 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDefaultPlaygroundState } from '../../../core';
+import { Notices } from '../../shell/Notices';
+import { UndoRedoButtons } from '../../shell/UndoRedoButtons';
 import { useConfigStore } from '../../store/configStore';
 import { useSnapshotStore } from '../../store/snapshotStore';
 import { useUiStore } from '../../store/uiStore';
@@ -66,6 +69,26 @@ describe('SnapshotList', () => {
     expect(useConfigStore.getState().config.gemini.approvalMode).toBe('plan');
     expect(useUiStore.getState().notices.at(-1)?.text).toContain('Restored “Plan mode”');
     act(() => useConfigStore.getState().undo());
+    expect(useConfigStore.getState().config).toBe(before);
+  });
+
+  it('restoring says how to undo it, and the header Undo brings the previous work back', async () => {
+    act(() => useConfigStore.getState().patch('gemini', { model: 'flash' }));
+    const before = useConfigStore.getState().config;
+    render(
+      <>
+        <UndoRedoButtons />
+        <Notices />
+        <SnapshotList />
+      </>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Restore Plan mode' }));
+    expect(screen.getByRole('region', { name: 'Notices' }).textContent).toContain(
+      'Restored “Plan mode”. Undo (Ctrl+Z) brings your previous work back.',
+    );
+    expect(useConfigStore.getState().config.gemini.approvalMode).toBe('plan');
+    await user.click(screen.getByRole('button', { name: /Undo/ }));
     expect(useConfigStore.getState().config).toBe(before);
   });
 

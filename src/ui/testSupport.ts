@@ -1,0 +1,77 @@
+/**
+ * Helpers for the UI's component tests (not shipped: only `*.test.tsx` files import this).
+ * Every test starts from a new user's stores: the default configuration with no undo history,
+ * no snapshots, no notices, the compare view's default sources, no API key.
+ */
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import { createDefaultPlaygroundState } from '../core';
+import { vi } from 'vitest';
+import type { WorkerCounts } from '../workers/tokenCount/client';
+import { DEFAULT_GEMINI_BASE_URL, useGeminiSettings } from './geminiApi/geminiSettings';
+import { useConfigStore } from './store/configStore';
+import { useSnapshotStore } from './store/snapshotStore';
+import { useUiStore } from './store/uiStore';
+
+/** jsdom has no modal dialogs: stand-ins for `showModal` / `close` that set `open`. */
+export function polyfillModalDialogs(): void {
+  const proto = HTMLDialogElement.prototype as HTMLDialogElement & Record<string, unknown>;
+  proto.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  proto.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+}
+
+/** Puts the configuration, snapshot, ui and Gemini settings stores back to a new user's state. */
+export function resetStores(): void {
+  useConfigStore.setState({
+    config: createDefaultPlaygroundState(),
+    past: [],
+    future: [],
+    lastChange: null,
+  });
+  useSnapshotStore.setState({ snapshots: [], lastDeleted: null, saveError: null });
+  useUiStore.setState({ notices: [], sourceA: null, sourceB: null, linkSides: null });
+  useGeminiSettings.setState({ apiKey: null, baseUrl: DEFAULT_GEMINI_BASE_URL, remember: false });
+  localStorage.clear();
+}
+
+/**
+ * A stand-in for the count worker's `countInWorker` (jsdom runs no workers): the o200k_base
+ * count of each piece's chunks, whatever encoding is asked for. Mock the client with it:
+ * `vi.mock('…/workers/tokenCount/client', async (original) => ({ ...(await original()),
+ * countInWorker: (await import('…/testSupport')).countInThisThread }))`.
+ */
+export function countInThisThread(_encoding: string, pieces: string[][]): Promise<WorkerCounts> {
+  const counts = pieces.map((chunks) => chunks.reduce((sum, chunk) => sum + countTokens(chunk), 0));
+  return Promise.resolve({ counts, elapsedMs: 0, encodedChunks: pieces.length });
+}
+
+/** A file the page offered for download. */
+export interface CapturedDownload {
+  fileName: string;
+  text: () => Promise<string>;
+}
+
+/**
+ * Records the files offered for download (`ui/lib/download.ts`) instead of letting jsdom try
+ * to navigate; undo with `vi.restoreAllMocks()`.
+ */
+export function captureDownloads(): CapturedDownload[] {
+  const blobs = new Map<string, Blob>();
+  const downloads: CapturedDownload[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    const url = `blob:test/${blobs.size}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    const blob = blobs.get(this.href);
+    if (blob) downloads.push({ fileName: this.download, text: () => blob.text() });
+  });
+  return downloads;
+}
