@@ -2,16 +2,7 @@
 import { createDefaultPlaygroundState } from '../../../core';
 import { useConfigStore } from '../../store/configStore';
 
-/** jsdom lacks `showModal`/`close`: minimal stand-ins that set `open`. */
-export function polyfillDialog(): void {
-  const proto = HTMLDialogElement.prototype as HTMLDialogElement & Record<string, unknown>;
-  proto.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  proto.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-}
+export { polyfillDialog } from '../../testing/dialog';
 
 /** A fresh default configuration with no undo history. */
 export function resetConfigStore(): void {
