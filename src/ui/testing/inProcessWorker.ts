@@ -13,6 +13,7 @@ import { vi } from 'vitest';
 type Listener = (event: { data: unknown }) => void;
 
 const page = new Set<Listener>();
+const pageErrors = new Set<(event: { message: string }) => void>();
 const scope = new Set<Listener>();
 
 const deliver = (listeners: Set<Listener>, data: unknown) =>
@@ -51,6 +52,10 @@ export class InProcessWorker {
       loaded.set(href, module);
     }
     this.ready = module;
+    // A module that fails to load is a worker that failed to start, not a silent one.
+    module.catch((error: unknown) => {
+      for (const listener of pageErrors) listener({ message: String(error) });
+    });
   }
 
   postMessage(data: unknown): void {
@@ -58,7 +63,9 @@ export class InProcessWorker {
   }
 
   addEventListener(type: string, listener: Listener): void {
-    if (type === 'message' && this.ready) page.add(listener);
+    if (!this.ready) return;
+    if (type === 'message') page.add(listener);
+    if (type === 'error') pageErrors.add(listener as (event: { message: string }) => void);
   }
 
   removeEventListener(type: string, listener: Listener): void {
