@@ -10,10 +10,11 @@
  */
 import { vi } from 'vitest';
 
-type Listener = (event: { data: unknown }) => void;
+/** Message events carry `data`, error events a `message`. */
+type Listener = (event: { data?: unknown; message?: string }) => void;
 
 const page = new Set<Listener>();
-const pageErrors = new Set<(event: { message: string }) => void>();
+const pageErrors = new Set<Listener>();
 const scope = new Set<Listener>();
 
 const deliver = (listeners: Set<Listener>, data: unknown) =>
@@ -65,7 +66,7 @@ export class InProcessWorker {
   addEventListener(type: string, listener: Listener): void {
     if (!this.ready) return;
     if (type === 'message') page.add(listener);
-    if (type === 'error') pageErrors.add(listener as (event: { message: string }) => void);
+    if (type === 'error') pageErrors.add(listener);
   }
 
   removeEventListener(type: string, listener: Listener): void {

@@ -58,7 +58,7 @@ describe('CompareDialog', () => {
     expect(expected.some((row) => row.imported === null)).toBe(true);
     let importedTokens = 0;
     expected.forEach((part, i) => {
-      const [name, inChars, inTokens, outChars, outTokens, difference] = cells(rows[i]!);
+      const [name, inChars, inTokens = '', outChars, outTokens, difference] = cells(rows[i]!);
       const tag = !part.modeled ? 'only imported' : !part.imported ? 'only modeled' : '';
       expect(name).toBe(`${part.title}${tag}`);
       expect(inChars).toBe(part.imported ? fmt(part.imported.text.length) : '—');
