@@ -3,7 +3,7 @@
  * worker, run in-process), the plan follows the settings, Force opens the summary request, and
  * a broken pasted history is named at its line while the text and the last plan stay.
  */
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useInProcessWorker } from '../../testing/inProcessWorker';
@@ -27,6 +27,8 @@ vi.mock('../../monaco/MonacoEditor', () => ({
 }));
 vi.mock('./jsonLanguage', () => ({ loadMonacoWithJson: () => Promise.resolve({}) }));
 
+// Lazy chunks, workers and renders take longer on a busy machine: waits are not assertions.
+configure({ asyncUtilTimeout: 10_000 });
 beforeAll(() => {
   useInProcessWorker('compression');
   serveSampleHistories();

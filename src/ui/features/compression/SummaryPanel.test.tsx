@@ -4,7 +4,7 @@
  * thing replaced (it would call the network). Failures are explained without the key, and
  * "Run again" works.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_GEMINI_BASE_URL, useGeminiSettings } from '../../geminiApi/geminiSettings';
@@ -76,6 +76,8 @@ function answerBoth(): void {
     .mockImplementationOnce(async () => answer(...VERIFIED));
 }
 
+// Lazy chunks, workers and renders take longer on a busy machine: waits are not assertions.
+configure({ asyncUtilTimeout: 10_000 });
 beforeAll(() => {
   useInProcessWorker('compression');
   serveSampleHistories();

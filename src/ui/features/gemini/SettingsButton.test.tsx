@@ -3,7 +3,7 @@
  * kept in memory only unless "Remember on this device" is ticked, and "Clear key" forgets it
  * in memory and in this browser.
  */
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -16,6 +16,8 @@ import { SettingsButton } from './SettingsButton';
 
 const KEY = 'AIzaSyA-test-key-0123456789abcdefghijklm';
 
+// Lazy chunks, workers and renders take longer on a busy machine: waits are not assertions.
+configure({ asyncUtilTimeout: 10_000 });
 beforeAll(polyfillDialog);
 beforeEach(() => {
   localStorage.clear();

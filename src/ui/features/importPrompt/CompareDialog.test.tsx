@@ -5,7 +5,7 @@
  * worker, run in-process (`src/ui/testing/inProcessWorker.ts`).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { compareImportedWithModeled, renderSystemPrompt, toPromptInput } from '../../../core';
 import { useConfigStore } from '../../store/configStore';
@@ -29,6 +29,8 @@ function cells(row: HTMLElement): string[] {
   return [row.querySelector('th'), ...row.querySelectorAll('td')].map((c) => c?.textContent ?? '');
 }
 
+// Lazy chunks, workers and renders take longer on a busy machine: waits are not assertions.
+configure({ asyncUtilTimeout: 10_000 });
 beforeAll(() => {
   polyfillDialog();
   // The token worker counts in-process with the o200k vocabulary (Gemma's is built by Vite).

@@ -4,7 +4,7 @@
  * and the meter read). A paste or a drop becomes parts named by their headings, a part switched
  * off leaves the prompt shown and its total, and a refused input says why and loses nothing.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_IMPORTED_PROMPT_CHARS } from '../../../core';
@@ -63,6 +63,8 @@ function drop(file: File) {
   });
 }
 
+// Lazy chunks, workers and renders take longer on a busy machine: waits are not assertions.
+configure({ asyncUtilTimeout: 10_000 });
 beforeAll(polyfillDialog);
 beforeEach(() => {
   resetConfigStore();
