@@ -82,7 +82,8 @@ describe('ImportBar and ImportDropZone', () => {
     await importPasted(user, TEXT);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByTestId('import-badge').textContent).toBe('pasted text · imported');
-    expect(shown()).toBe(TEXT);
+    // The pane renders the prompt deferred (PromptSlicesProvider): it follows within a render.
+    await waitFor(() => expect(shown()).toBe(TEXT));
     expect(shown()).not.toBe(modeled);
     expect(partTitles()).toEqual(['Preamble', 'Core Mandates', 'Team Rules', 'Final Reminder']);
     expect(screen.getByText(/^Imported parts \(4\)/)).toBeTruthy();
@@ -94,7 +95,7 @@ describe('ImportBar and ImportDropZone', () => {
     await waitFor(() =>
       expect(screen.getByTestId('import-badge').textContent).toBe('system.md · imported'),
     );
-    expect(shown()).toBe(TEXT);
+    await waitFor(() => expect(shown()).toBe(TEXT));
     expect(partTitles()).toContain('Team Rules');
   });
 
