@@ -6,14 +6,7 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useInProcessWorker } from '../../testing/inProcessWorker';
-import {
-  renderSimulator,
-  resetConfig,
-  serveSampleHistories,
-  splitNumbers,
-  stubResizeObserver,
-} from './testSupport';
+import { prepareSimulatorTests, renderSimulator, resetConfig, splitNumbers } from './testSupport';
 
 // Monaco does not run in jsdom: the history editor is a plain text area.
 vi.mock('../../monaco/MonacoEditor', () => ({
@@ -29,11 +22,7 @@ vi.mock('./jsonLanguage', () => ({ loadMonacoWithJson: () => Promise.resolve({})
 
 // Lazy chunks, workers and renders take longer on a busy machine: waits are not assertions.
 configure({ asyncUtilTimeout: 10_000 });
-beforeAll(() => {
-  useInProcessWorker('compression');
-  serveSampleHistories();
-  stubResizeObserver();
-});
+beforeAll(prepareSimulatorTests);
 beforeEach(resetConfig);
 afterEach(cleanup);
 

@@ -9,14 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_GEMINI_BASE_URL, useGeminiSettings } from '../../geminiApi/geminiSettings';
 import { useConfigStore } from '../../store/configStore';
-import { useInProcessWorker } from '../../testing/inProcessWorker';
-import {
-  renderSimulator,
-  resetConfig,
-  serveSampleHistories,
-  splitNumbers,
-  stubResizeObserver,
-} from './testSupport';
+import { prepareSimulatorTests, renderSimulator, resetConfig, splitNumbers } from './testSupport';
 
 type Chunk = { candidates: { content: { parts: { text: string }[] } }[]; usageMetadata?: object };
 type StreamCall = { model: string; contents: unknown[]; config: { systemInstruction: string } };
@@ -78,11 +71,7 @@ function answerBoth(): void {
 
 // Lazy chunks, workers and renders take longer on a busy machine: waits are not assertions.
 configure({ asyncUtilTimeout: 10_000 });
-beforeAll(() => {
-  useInProcessWorker('compression');
-  serveSampleHistories();
-  stubResizeObserver();
-});
+beforeAll(prepareSimulatorTests);
 beforeEach(() => {
   resetConfig();
   useConfigStore.getState().patch('compression', { force: true });

@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createDefaultPlaygroundState } from '../../../core';
+import { useInProcessWorker } from '../../testing/inProcessWorker';
 import { useConfigStore } from '../../store/configStore';
 import bugfix from '../../../../public/samples/histories/bugfix.json?raw';
 import index from '../../../../public/samples/histories/index.json?raw';
@@ -22,7 +23,7 @@ const FILES: Record<string, string> = {
 };
 
 /** `fetch` for the shipped samples (jsdom cannot fetch the page's own files). */
-export function serveSampleHistories(): void {
+function serveSampleHistories(): void {
   vi.stubGlobal('fetch', async (url: string) => {
     const text = FILES[String(url).split('/').pop() ?? ''];
     return text === undefined
@@ -32,7 +33,7 @@ export function serveSampleHistories(): void {
 }
 
 /** jsdom does no layout: the timeline's size observer observes nothing. */
-export function stubResizeObserver(): void {
+function stubResizeObserver(): void {
   vi.stubGlobal(
     'ResizeObserver',
     class {
@@ -41,6 +42,13 @@ export function stubResizeObserver(): void {
       disconnect() {}
     },
   );
+}
+
+/** What the simulator needs in jsdom: its worker in-process, the samples, a size observer. */
+export function prepareSimulatorTests(): void {
+  useInProcessWorker('compression');
+  serveSampleHistories();
+  stubResizeObserver();
 }
 
 /** A fresh default configuration (the first sample picked) with no undo history. */

@@ -35,6 +35,14 @@ const rememberBox = () =>
   screen.getByRole<HTMLInputElement>('checkbox', { name: 'Remember on this device' });
 const stored = () => localStorage.getItem(GEMINI_KEY_STORAGE_KEY);
 
+/** Opens Settings, types the key and ticks "Remember on this device". */
+async function enterKeyToRemember(user: ReturnType<typeof userEvent.setup>) {
+  render(<SettingsButton />);
+  await openSettings(user);
+  await user.type(keyField(), KEY);
+  await user.click(rememberBox());
+}
+
 describe('Gemini settings: the API key', () => {
   it('keeps a saved key in memory only unless remembering is chosen', async () => {
     const user = userEvent.setup();
@@ -57,10 +65,7 @@ describe('Gemini settings: the API key', () => {
 
   it('stores the key in this browser when "Remember on this device" is ticked', async () => {
     const user = userEvent.setup();
-    render(<SettingsButton />);
-    await openSettings(user);
-    await user.type(keyField(), KEY);
-    await user.click(rememberBox());
+    await enterKeyToRemember(user);
     expect(
       screen.getByText('The key is stored in this browser’s local storage until you clear it.'),
     ).toBeTruthy();
@@ -89,10 +94,7 @@ describe('Gemini settings: the API key', () => {
 
   it('changes nothing on Cancel', async () => {
     const user = userEvent.setup();
-    render(<SettingsButton />);
-    await openSettings(user);
-    await user.type(keyField(), KEY);
-    await user.click(rememberBox());
+    await enterKeyToRemember(user);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(useGeminiSettings.getState().apiKey).toBeNull();
