@@ -82,7 +82,7 @@ let running: string | null = null;
  * Installs the stand-in for the worker the page names `name` (e.g. `compression`); the page's
  * other workers start but never answer. Call it before the client is first used.
  */
-export function useInProcessWorker(name: string): void {
+export function runWorkerInProcess(name: string): void {
   running = name;
   vi.stubGlobal('self', workerScope);
   vi.stubGlobal('Worker', InProcessWorker);

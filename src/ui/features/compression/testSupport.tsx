@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createDefaultPlaygroundState } from '../../../core';
-import { useInProcessWorker } from '../../testing/inProcessWorker';
+import { runWorkerInProcess } from '../../testing/inProcessWorker';
 import { useConfigStore } from '../../store/configStore';
 import bugfix from '../../../../public/samples/histories/bugfix.json?raw';
 import index from '../../../../public/samples/histories/index.json?raw';
@@ -46,7 +46,7 @@ function stubResizeObserver(): void {
 
 /** What the simulator needs in jsdom: its worker in-process, the samples, a size observer. */
 export function prepareSimulatorTests(): void {
-  useInProcessWorker('compression');
+  runWorkerInProcess('compression');
   serveSampleHistories();
   stubResizeObserver();
 }

@@ -9,7 +9,7 @@ import { cleanup, configure, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { compareImportedWithModeled, renderSystemPrompt, toPromptInput } from '../../../core';
 import { useConfigStore } from '../../store/configStore';
-import { useInProcessWorker } from '../../testing/inProcessWorker';
+import { runWorkerInProcess } from '../../testing/inProcessWorker';
 import { CompareDialog } from './CompareDialog';
 import { polyfillDialog, resetConfigStore } from './testSupport';
 
@@ -34,7 +34,7 @@ configure({ asyncUtilTimeout: 10_000 });
 beforeAll(() => {
   polyfillDialog();
   // The token worker counts in-process with the o200k vocabulary (Gemma's is built by Vite).
-  useInProcessWorker('token-count');
+  runWorkerInProcess('token-count');
 });
 beforeEach(() => {
   resetConfigStore();
