@@ -81,8 +81,8 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-async function runWithGemini(user: ReturnType<typeof userEvent.setup>) {
-  const run = await screen.findByRole('button', { name: 'Run with Gemini' }, { timeout: 15_000 });
+async function startRun(user: ReturnType<typeof userEvent.setup>, name = 'Run with Gemini') {
+  const run = await screen.findByRole('button', { name }, { timeout: 15_000 });
   await waitFor(() => expect((run as HTMLButtonElement).disabled).toBe(false));
   await user.click(run);
 }
@@ -94,7 +94,7 @@ describe('SummaryPanel run with Gemini', () => {
     const user = userEvent.setup();
     renderSimulator();
     answerBoth();
-    await runWithGemini(user);
+    await startRun(user);
     const result = await screen.findByRole(
       'region',
       { name: 'Compression result' },
@@ -118,6 +118,17 @@ describe('SummaryPanel run with Gemini', () => {
     expect(gemini.clients[0]?.apiKey).toBe(KEY);
   });
 
+  it('runs the offline sample summary without calling Gemini, labelled as no model', async () => {
+    const user = userEvent.setup();
+    renderSimulator();
+    await startRun(user, 'Sample summary (offline, not a model)');
+    const result = await screen.findByRole('region', { name: 'Compression result' });
+    expect(within(result).getByText('Sample summary — not a model')).toBeTruthy();
+    expect(within(result).getByTestId('new-summary').textContent).toContain('<state_snapshot>');
+    expect(screen.queryByTestId('call-summary')).toBeNull();
+    expect(gemini.generateContentStream).not.toHaveBeenCalled();
+  });
+
   it('explains a refused call (429) without the key, and runs again', async () => {
     const user = userEvent.setup();
     const { ApiError } = await import('@google/genai');
@@ -135,7 +146,7 @@ describe('SummaryPanel run with Gemini', () => {
         status: 429,
       }),
     );
-    await runWithGemini(user);
+    await startRun(user);
     const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(alert.textContent).toContain(
       'The Gemini API refused the call: the quota or rate limit of this key is used up (429).',
@@ -163,7 +174,7 @@ describe('SummaryPanel run with Gemini', () => {
     const user = userEvent.setup();
     renderSimulator();
     gemini.generateContentStream.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await runWithGemini(user);
+    await startRun(user);
     const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(alert.textContent).toContain(
       'Could not reach the Gemini API: no network, a blocked request, or a wrong base URL.',
