@@ -3,15 +3,20 @@ import { defineConfig, type Plugin } from 'vitest/config';
 /**
  * The build computes `virtual:gemma-default-counts` from the Gemma vocabulary
  * (scripts/viteGemmaVocabulary.ts); unit tests get no shipped counts, so every count in a test
- * comes from the code under test. Tests of the shipped counts themselves mock the module.
+ * comes from the code under test. Tests of the shipped counts themselves mock the module. The
+ * vocabulary module names no real file: a test that runs the token worker counts in o200k_base.
  */
+const TEST_MODULES: Record<string, string> = {
+  'virtual:gemma-default-counts':
+    'export const shippedGemmaCounts = {};\nexport const shippedO200kCounts = {};\n',
+  // The token worker's Gemma loader: tests that run that worker count with o200k_base.
+  'virtual:gemma-vocabulary':
+    "export const vocabularyUrl = 'gemma3-vocabulary.bin';\nexport const vocabularyBytes = 0;\n",
+};
 const noShippedCounts: Plugin = {
   name: 'test-no-shipped-counts',
-  resolveId: (id) => (id === 'virtual:gemma-default-counts' ? '\0' + id : null),
-  load: (id) =>
-    id === '\0virtual:gemma-default-counts'
-      ? 'export const shippedGemmaCounts = {};\nexport const shippedO200kCounts = {};\n'
-      : null,
+  resolveId: (id) => (id in TEST_MODULES ? '\0' + id : null),
+  load: (id) => (id.startsWith('\0') ? (TEST_MODULES[id.slice(1)] ?? null) : null),
 };
 
 /**
@@ -43,9 +48,9 @@ export default defineConfig({
           testTimeout: TEST_TIMEOUT_MS,
           environment: 'jsdom',
           // One jsdom per worker, not per file (creating it was 60% of the project's time);
-          // src/ui/testSetup.ts returns stores, storage and the DOM to a fresh start after each test.
+          // src/ui/testing/setup.ts returns stores, storage and the DOM to a fresh start after each test.
           isolate: false,
-          setupFiles: ['src/ui/testSetup.ts'],
+          setupFiles: ['src/ui/testing/setup.ts'],
           include: ['src/ui/**/*.test.{ts,tsx}', 'src/workers/**/*.test.ts'],
         },
       },

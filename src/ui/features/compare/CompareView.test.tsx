@@ -17,7 +17,7 @@ import {
 import { useGeminiSettings } from '../../geminiApi/geminiSettings';
 import { useConfigStore } from '../../store/configStore';
 import { useSnapshotStore } from '../../store/snapshotStore';
-import { resetStores } from '../../testSupport';
+import { resetStores } from '../../testing/stores';
 import CompareView from './CompareView';
 
 vi.mock('../../monaco/MonacoDiffEditor', () => ({
@@ -31,7 +31,7 @@ vi.mock('../../monaco/MonacoDiffEditor', () => ({
 
 vi.mock('../../../workers/tokenCount/client', async (original) => ({
   ...(await original<object>()),
-  countInWorker: (await import('../../testSupport')).countInThisThread,
+  countInWorker: (await import('../../testing/stores')).countInThisThread,
 }));
 
 /** Saves a snapshot of the current work changed by `edit`. */

@@ -2,8 +2,7 @@
 import { createDefaultPlaygroundState } from '../../../core';
 import { useConfigStore } from '../../store/configStore';
 
-/** jsdom lacks `showModal`/`close` (the shared stand-ins, `ui/testSupport.ts`). */
-export { polyfillModalDialogs as polyfillDialog } from '../../testSupport';
+export { polyfillDialog } from '../../testing/dialog';
 
 /** A fresh default configuration with no undo history. */
 export function resetConfigStore(): void {

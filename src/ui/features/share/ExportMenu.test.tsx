@@ -9,7 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { useGeminiSettings } from '../../geminiApi/geminiSettings';
 import { createDefaultPlaygroundState } from '../../../core';
 import { useConfigStore } from '../../store/configStore';
-import { captureDownloads, polyfillModalDialogs, resetStores } from '../../testSupport';
+import { captureDownloads, polyfillModalDialogs, resetStores } from '../../testing/stores';
 import { buildConfigFile } from './configFile';
 import { ExportMenu } from './ExportMenu';
 import { ShareLinkStatus } from './ShareLinkStatus';

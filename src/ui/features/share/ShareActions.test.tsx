@@ -9,7 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { decodeShareState, SHARE_LINK_WARN_LENGTH } from '../../../core';
 import { useGeminiSettings } from '../../geminiApi/geminiSettings';
 import { useConfigStore } from '../../store/configStore';
-import { captureDownloads, polyfillModalDialogs, resetStores } from '../../testSupport';
+import { captureDownloads, polyfillModalDialogs, resetStores } from '../../testing/stores';
 import { ShareActions } from './ShareActions';
 
 const API_KEY = 'AIzaSy-test-secret-0123456789';

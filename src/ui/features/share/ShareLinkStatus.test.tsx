@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildShareUrl, createDefaultPlaygroundState, type PlaygroundState } from '../../../core';
 import { useConfigStore } from '../../store/configStore';
-import { polyfillModalDialogs, resetStores } from '../../testSupport';
+import { polyfillModalDialogs, resetStores } from '../../testing/stores';
 import { useLinkStore } from './linkStore';
 import { ShareLinkStatus } from './ShareLinkStatus';
 

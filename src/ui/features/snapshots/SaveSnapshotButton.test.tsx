@@ -9,13 +9,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { Notices } from '../../shell/Notices';
 import { useConfigStore } from '../../store/configStore';
 import { useSnapshotStore } from '../../store/snapshotStore';
-import { polyfillModalDialogs, resetStores } from '../../testSupport';
+import { polyfillModalDialogs, resetStores } from '../../testing/stores';
 import { SaveSnapshotButton } from './SaveSnapshotButton';
 import { SnapshotList } from './SnapshotList';
 
 vi.mock('../../../workers/tokenCount/client', async (original) => ({
   ...(await original<object>()),
-  countInWorker: (await import('../../testSupport')).countInThisThread,
+  countInWorker: (await import('../../testing/stores')).countInThisThread,
 }));
 
 function renderHeaderAndList() {

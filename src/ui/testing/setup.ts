@@ -5,10 +5,11 @@
  * - a fresh module registry, so the file's own `vi.mock`s apply to what it imports;
  * - every zustand store back at its first state after each test (a store made while an earlier
  *   file ran can outlive the registry reset);
- * - empty browser storage and nothing left rendered.
+ * - empty browser storage and nothing left rendered;
+ * - no global a file stubbed (a worker, `fetch`, `localStorage`), no fake clock, no spy left.
  */
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import type * as Zustand from 'zustand';
 
 /** Kept on the global object: this file runs again for each test file, the stores do not. */
@@ -36,4 +37,11 @@ afterEach(() => {
   storeResets().forEach((reset) => reset());
   localStorage.clear();
   sessionStorage.clear();
+});
+
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
 });

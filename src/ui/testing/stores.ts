@@ -4,24 +4,15 @@
  * no snapshots, no notices, the compare view's default sources, no API key.
  */
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
-import { createDefaultPlaygroundState } from '../core';
+import { createDefaultPlaygroundState } from '../../core';
 import { vi } from 'vitest';
-import type { WorkerCounts } from '../workers/tokenCount/client';
-import { DEFAULT_GEMINI_BASE_URL, useGeminiSettings } from './geminiApi/geminiSettings';
-import { useConfigStore } from './store/configStore';
-import { useSnapshotStore } from './store/snapshotStore';
-import { useUiStore } from './store/uiStore';
+import type { WorkerCounts } from '../../workers/tokenCount/client';
+import { DEFAULT_GEMINI_BASE_URL, useGeminiSettings } from '../geminiApi/geminiSettings';
+import { useConfigStore } from '../store/configStore';
+import { useSnapshotStore } from '../store/snapshotStore';
+import { useUiStore } from '../store/uiStore';
 
-/** jsdom has no modal dialogs: stand-ins for `showModal` / `close` that set `open`. */
-export function polyfillModalDialogs(): void {
-  const proto = HTMLDialogElement.prototype as HTMLDialogElement & Record<string, unknown>;
-  proto.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  proto.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-}
+export { polyfillDialog as polyfillModalDialogs } from './dialog';
 
 /** Puts the configuration, snapshot, ui and Gemini settings stores back to a new user's state. */
 export function resetStores(): void {
