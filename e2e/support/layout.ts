@@ -16,6 +16,15 @@ export async function showView(page: Page, view: ViewName): Promise<void> {
     Compare: page.getByTestId('compare-view'),
   }[view];
   await ready.waitFor({ state: 'visible', timeout: 30_000 });
+  if (view === 'Compression') {
+    // The heading comes before the plan: checks wait until the worker's plan and the
+    // vocabulary figures are shown, so they see the view as a user reads it, not half-built.
+    await page
+      .locator('[data-testid="plan-status"][aria-busy="false"][data-plan-ms]')
+      .waitFor({ timeout: 30_000 });
+    await page.locator('.cmp-facts[aria-busy="false"]').waitFor({ timeout: 30_000 });
+    await settle(page);
+  }
 }
 
 /** Lets layout settle after a resize or a click (two animation frames). */
