@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { explainGeminiFailure } from '../geminiApi/geminiErrors';
 import { streamGeminiRequest } from '../geminiApi/geminiStream';
-import { countTokensWithGemini, explainGeminiError } from '../features/meter/geminiCountTokens';
+import { countTokensWithGemini, explainGeminiError } from '../geminiApi/geminiCountTokens';
 import { scrubForDisplay } from './scrub';
 
 const SENT = `AIza${'Q'.repeat(30)}sentK`;

@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { SECTION_KEYS, sectionBreakPoints, type PromptPoint } from '../../core';
 import { SectionBreaksContext } from '../components/sectionBreaks';
 import { tokenCountQuery } from '../tokens/tokenQueries';
-import { useLivePromptSegments } from '../features/meter/usePromptSegments';
+import { useLivePromptSegments } from '../prompt/usePromptSegments';
 import { useConfig } from '../store/configStore';
 
 /** A text form of the points: equal points give equal signatures. */

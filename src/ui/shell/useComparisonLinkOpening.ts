@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { readComparisonFragment, type ComparisonDecodeResult } from '../../core';
 import { loadLinkCodec } from '../lib/loadLinkCodec';
-import { useCompareStore } from '../store/compareStore';
 import { useUiStore } from '../store/uiStore';
 
 /** Removes the `#cmp=…` fragment so a reload does not open the comparison again. */
@@ -37,7 +36,7 @@ function openComparison(decoded: ComparisonDecodeResult): void {
     pushNotice('error', `The comparison link could not be opened: ${decoded.error.message}`);
     return;
   }
-  useCompareStore.getState().openLink({ a: decoded.a, b: decoded.b });
+  useUiStore.getState().openLink({ a: decoded.a, b: decoded.b });
   setView('compare');
   const repaired = decoded.repairs.a.length + decoded.repairs.b.length;
   if (repaired > 0) {

@@ -7,7 +7,7 @@ import {
 } from '../../core';
 import { BACKUP_STORAGE_KEY } from './backups';
 import { createConfigStore, resetConfig, useConfigStore } from './configStore';
-import { MemoryStorage } from './memoryStorage';
+import { MemoryStorage } from '../testing/memoryStorage';
 import { CONFIG_STORAGE_KEY, loadPersistedConfig, savePersistedConfig } from './persistence';
 import { useUiStore } from './uiStore';
 

@@ -1,7 +1,7 @@
 /** The app's saver: what it writes, when, and that the next visit hydrates exactly that. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDefaultPlaygroundState, serialiseVersionedState } from '../../core';
-import { MemoryStorage } from './memoryStorage';
+import { MemoryStorage } from '../testing/memoryStorage';
 import { CONFIG_STORAGE_KEY } from './persistence';
 
 let storage: MemoryStorage;

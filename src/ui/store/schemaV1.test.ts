@@ -11,7 +11,7 @@ import {
 import { BACKUP_STORAGE_KEY } from './backups';
 import { createConfigStore } from './configStore';
 import { expectedFromV1, installSchemaV1Storage, schemaV1Text } from './fixtures/schemaV1';
-import { MemoryStorage } from './memoryStorage';
+import { MemoryStorage } from '../testing/memoryStorage';
 import { CONFIG_STORAGE_KEY, loadPersistedConfig, savePersistedConfig } from './persistence';
 import { SNAPSHOTS_STORAGE_KEY } from './snapshotPersistence';
 import { createSnapshotStore } from './snapshotStore';

@@ -5,7 +5,7 @@ import {
   PLAYGROUND_STATE_VERSION,
   toSnapshotFile,
 } from '../../core';
-import { MemoryStorage } from './memoryStorage';
+import { MemoryStorage } from '../testing/memoryStorage';
 import { DAMAGED_SNAPSHOTS_KEY, loadSnapshots, SNAPSHOTS_STORAGE_KEY } from './snapshotPersistence';
 import { createSnapshotStore } from './snapshotStore';
 

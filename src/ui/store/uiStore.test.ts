@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDefaultPlaygroundState } from '../../core';
-import { MemoryStorage } from './memoryStorage';
+import { MemoryStorage } from '../testing/memoryStorage';
 import { createUiStore } from './uiStore';
 
 let storage: MemoryStorage;

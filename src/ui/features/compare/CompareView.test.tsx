@@ -17,7 +17,6 @@ import {
 import { useGeminiSettings } from '../../geminiApi/geminiSettings';
 import { useConfigStore } from '../../store/configStore';
 import { useSnapshotStore } from '../../store/snapshotStore';
-import { resetStores } from '../../testing/stores';
 import CompareView from './CompareView';
 
 vi.mock('../../monaco/MonacoDiffEditor', () => ({
@@ -31,7 +30,7 @@ vi.mock('../../monaco/MonacoDiffEditor', () => ({
 
 vi.mock('../../../workers/tokenCount/client', async (original) => ({
   ...(await original<object>()),
-  countInWorker: (await import('../../testing/stores')).countInThisThread,
+  countInWorker: (await import('../../testing/components')).countInThisThread,
 }));
 
 /** Saves a snapshot of the current work changed by `edit`. */
@@ -54,7 +53,6 @@ const row = async (name: RegExp) => within(await table()).getByRole('row', { nam
 const settings = () => screen.getByRole('region', { name: 'Settings that differ' });
 
 beforeEach(() => {
-  resetStores();
   useConfigStore.getState().patch('tokens', { encoding: 'o200k_base' });
   useConfigStore.setState({ past: [] });
 });

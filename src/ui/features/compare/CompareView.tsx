@@ -5,7 +5,7 @@ import { promptPartTitle } from '../../components/sectionLabels';
 import { Tabs } from '../../components/Tabs';
 import { MonacoDiffEditor } from '../../monaco/MonacoDiffEditor';
 import { useConfig } from '../../store/configStore';
-import { useCompareStore } from '../../store/compareStore';
+import { useUiStore } from '../../store/uiStore';
 import { comparisonQuery } from './comparisonQuery';
 import { CompareTable } from './CompareTable';
 import { PrefixFigures } from './PrefixFigures';
@@ -50,7 +50,7 @@ export default function CompareView({
   imported?: ImportedPromptInput | null;
 }) {
   const { sources, ids, a, b } = useCompareSides(imported);
-  const setSources = useCompareStore((s) => s.setSources);
+  const setSources = useUiStore((s) => s.setSources);
   const encoding = useConfig((c) => c.tokens.encoding);
   const query = useQuery(comparisonQuery(encoding, a, b));
   const [tab, setTab] = useState('system');

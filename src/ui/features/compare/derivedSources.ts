@@ -9,7 +9,7 @@ import {
   otherCliVersion,
   type PlaygroundState,
 } from '../../../core';
-import { OTHER_CLI_VERSION } from '../../store/compareStore';
+import { OTHER_CLI_VERSION } from '../../store/compareSlice';
 import { importedSide, sideFromConfig, type SourceProvider } from './sideKinds';
 
 /** Source id of the imported prompt. */

@@ -4,7 +4,7 @@
  * imported prompt text with its parts. Adding a kind of source is one provider.
  */
 import type { ComparisonSide } from '../../../core';
-import { CURRENT_WORK } from '../../store/compareStore';
+import { CURRENT_WORK } from '../../store/compareSlice';
 import { importedSources, otherVersion } from './derivedSources';
 import {
   configSource,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useConfigStore } from '../../store/configStore';
-import { useCompareStore } from '../../store/compareStore';
+import { useUiStore } from '../../store/uiStore';
 import { useSnapshotStore } from '../../store/snapshotStore';
 import {
   defaultSourceIds,
@@ -22,9 +22,9 @@ export function useCompareSides(imported: ImportedPromptInput | null): {
 } {
   const config = useConfigStore((s) => s.config);
   const snapshots = useSnapshotStore((s) => s.snapshots);
-  const linkSides = useCompareStore((s) => s.linkSides);
-  const sourceA = useCompareStore((s) => s.sourceA);
-  const sourceB = useCompareStore((s) => s.sourceB);
+  const linkSides = useUiStore((s) => s.linkSides);
+  const sourceA = useUiStore((s) => s.sourceA);
+  const sourceB = useUiStore((s) => s.sourceB);
   const sources = useMemo(
     () => listSources({ config, snapshots, linkSides, imported }),
     [config, snapshots, linkSides, imported],

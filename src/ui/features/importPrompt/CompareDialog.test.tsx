@@ -11,7 +11,7 @@ import { compareImportedWithModeled, renderSystemPrompt, toPromptInput } from '.
 import { useConfigStore } from '../../store/configStore';
 import { runWorkerInProcess } from '../../testing/inProcessWorker';
 import { CompareDialog } from './CompareDialog';
-import { polyfillDialog, resetConfigStore } from './testSupport';
+import { polyfillDialog } from './testSupport';
 
 const TEXT =
   'You are a coding agent.\n\n# Core Mandates\nFollow the project conventions.\n\n' +
@@ -37,7 +37,6 @@ beforeAll(() => {
   runWorkerInProcess('token-count');
 });
 beforeEach(() => {
-  resetConfigStore();
   useConfigStore.getState().patch('tokens', { encoding: 'o200k_base' });
 });
 afterEach(cleanup);

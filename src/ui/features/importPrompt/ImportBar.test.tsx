@@ -13,7 +13,7 @@ import { useRenderedPrompt } from '../../prompt/useRenderedPrompt';
 import { useUiStore } from '../../store/uiStore';
 import { ImportBar } from './ImportBar';
 import { ImportDropZone } from './ImportDropZone';
-import { importedInStore, polyfillDialog, resetConfigStore } from './testSupport';
+import { importedInStore, polyfillDialog } from './testSupport';
 
 const MANDATES = '# Core Mandates\nFollow the project conventions.';
 const TEAM = '# Team Rules\nReview every change.';
@@ -67,7 +67,6 @@ function drop(file: File) {
 configure({ asyncUtilTimeout: 10_000 });
 beforeAll(polyfillDialog);
 beforeEach(() => {
-  resetConfigStore();
   useUiStore.setState({ notices: [] });
 });
 afterEach(cleanup);

@@ -1,14 +1,13 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ImportDialog } from './ImportDialog';
-import { importedInStore, polyfillDialog, resetConfigStore } from './testSupport';
+import { importedInStore, polyfillDialog } from './testSupport';
 
 const EMPTY_IMPORT = { text: '', fileName: '', active: false, disabledSpans: [] };
 
 describe('ImportDialog', () => {
   beforeAll(polyfillDialog);
-  beforeEach(resetConfigStore);
   afterEach(cleanup);
 
   function open() {

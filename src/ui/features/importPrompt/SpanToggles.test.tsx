@@ -5,7 +5,7 @@ import { splitSystemPrompt } from '../../../core';
 import { useConfigStore } from '../../store/configStore';
 import { importPromptText } from './importActions';
 import { SpanToggles } from './SpanToggles';
-import { importedInStore, resetConfigStore } from './testSupport';
+import { importedInStore } from './testSupport';
 
 const TEXT = 'Intro.\n\n# Core Mandates\nrules\n\n# Team Rules\nours\n\n---\n\nmemory';
 
@@ -22,7 +22,6 @@ function Toggles() {
 
 describe('SpanToggles', () => {
   beforeEach(async () => {
-    resetConfigStore();
     await importPromptText(TEXT, 'system.md');
   });
   afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { tokenCountQuery } from '../../tokens/tokenQueries';
-import { useLivePromptSegments } from './usePromptSegments';
+import { useLivePromptSegments } from '../../prompt/usePromptSegments';
 
 /**
  * The o200k_base figure beside the Gemini total, for comparison with OpenAI-vocabulary tools.

@@ -9,7 +9,7 @@ import { SecondaryEncodingCard } from './SecondaryEncodingCard';
 import { StackedBar } from './StackedBar';
 import { TotalTokensCard } from './TotalTokensCard';
 import { useOpeningRequest } from './useOpeningRequest';
-import { useLivePromptSegments } from './usePromptSegments';
+import { useLivePromptSegments } from '../../prompt/usePromptSegments';
 import { WhatChanged } from './WhatChanged';
 import { useTokenCountPrefetch } from './useTokenCountPrefetch';
 import { useTokenMeter } from './useTokenMeter';

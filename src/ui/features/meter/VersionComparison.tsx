@@ -11,7 +11,7 @@ import {
 import { useConfig } from '../../store/configStore';
 import { promptPartTitle } from '../../components/sectionLabels';
 import { tokenCountQuery } from '../../tokens/tokenQueries';
-import { selectPromptSegments, usePromptSegments } from './usePromptSegments';
+import { selectPromptSegments, usePromptSegments } from '../../prompt/usePromptSegments';
 
 const CHANGE_LABEL: Record<PartChange['change'], string> = {
   added: 'added',

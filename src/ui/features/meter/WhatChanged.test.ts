@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENT_WORK, OTHER_CLI_VERSION, useCompareStore } from '../../store/compareStore';
+import { CURRENT_WORK, OTHER_CLI_VERSION } from '../../store/compareSlice';
 import { useUiStore } from '../../store/uiStore';
 import { openInCompare } from './WhatChanged';
 
 describe('What changed since 2026-02 → Open in compare', () => {
   it('opens the compare view on this configuration in 2026-02 (A) vs the current work (B)', () => {
-    useCompareStore.getState().setSources({ a: 'snapshot:x', b: 'link:b' });
+    useUiStore.getState().setSources({ a: 'snapshot:x', b: 'link:b' });
     useUiStore.getState().setView('prompt');
     openInCompare();
-    expect(useCompareStore.getState().sourceA).toBe(OTHER_CLI_VERSION);
-    expect(useCompareStore.getState().sourceB).toBe(CURRENT_WORK);
+    expect(useUiStore.getState().sourceA).toBe(OTHER_CLI_VERSION);
+    expect(useUiStore.getState().sourceB).toBe(CURRENT_WORK);
     expect(useUiStore.getState().view).toBe('compare');
   });
 });

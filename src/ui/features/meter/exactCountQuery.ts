@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { countTokensWithGemini, type GeminiCountRequest } from './geminiCountTokens';
+import { countTokensWithGemini, type GeminiCountRequest } from '../../geminiApi/geminiCountTokens';
 
 /**
  * The Gemini API's count of one prompt text, cached by model, endpoint and text hash; only

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultCountedTexts } from '../../../../scripts/defaultPieceCounts';
 import { createDefaultPlaygroundState, openingRequestPartsOf } from '../../../core';
 import { selectRenderedPrompt } from '../../prompt/useRenderedPrompt';
-import { selectPromptSegments } from './usePromptSegments';
+import { selectPromptSegments } from '../../prompt/usePromptSegments';
 
 // The build counts `defaultCountedTexts()` (the page and the worker find those counts:
 // src/workers/tokenCount/shippedCounts.test.ts); here, those are the texts the meter looks up.

@@ -4,7 +4,7 @@ import { resolveModel } from '../../../core';
 import { useConfig } from '../../store/configStore';
 import { useGeminiSettings } from '../../geminiApi/geminiSettings';
 import { exactCountQuery } from './exactCountQuery';
-import { explainGeminiError } from './geminiCountTokens';
+import { explainGeminiError } from '../../geminiApi/geminiCountTokens';
 
 /** State of the optional exact count for the current prompt text. */
 export interface ExactCount {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useConfigStore } from '../../store/configStore';
 import { selectRenderedPrompt } from '../../prompt/useRenderedPrompt';
 import { tokenCountQuery } from '../../tokens/tokenQueries';
-import { selectPromptSegments } from './usePromptSegments';
+import { selectPromptSegments } from '../../prompt/usePromptSegments';
 
 /**
  * Starts counting a changed prompt in the worker the moment the configuration changes (in

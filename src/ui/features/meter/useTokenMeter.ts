@@ -5,7 +5,7 @@ import { useConfig } from '../../store/configStore';
 import { timed } from '../../lib/timed';
 import { meterModel, type MeterModel } from './meterRows';
 import { tokenCountQuery } from '../../tokens/tokenQueries';
-import { useLivePromptSegments } from './usePromptSegments';
+import { useLivePromptSegments } from '../../prompt/usePromptSegments';
 
 /** Everything the meter shows for the current prompt. */
 export interface TokenMeterState {

@@ -9,7 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { useGeminiSettings } from '../../geminiApi/geminiSettings';
 import { createDefaultPlaygroundState } from '../../../core';
 import { useConfigStore } from '../../store/configStore';
-import { captureDownloads, polyfillModalDialogs, resetStores } from '../../testing/stores';
+import { captureDownloads, polyfillModalDialogs } from '../../testing/components';
 import { buildConfigFile } from './configFile';
 import { ExportMenu } from './ExportMenu';
 import { ShareLinkStatus } from './ShareLinkStatus';
@@ -30,7 +30,6 @@ async function choose(user: ReturnType<typeof userEvent.setup>, item: RegExp) {
 
 beforeAll(polyfillModalDialogs);
 beforeEach(() => {
-  resetStores();
   useGeminiSettings.getState().setGeminiSettings({ apiKey: API_KEY });
 });
 afterEach(() => {

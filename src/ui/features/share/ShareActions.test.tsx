@@ -9,7 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { decodeShareState, SHARE_LINK_WARN_LENGTH } from '../../../core';
 import { useGeminiSettings } from '../../geminiApi/geminiSettings';
 import { useConfigStore } from '../../store/configStore';
-import { captureDownloads, polyfillModalDialogs, resetStores } from '../../testing/stores';
+import { captureDownloads, polyfillModalDialogs } from '../../testing/components';
 import { ShareActions } from './ShareActions';
 
 const API_KEY = 'AIzaSy-test-secret-0123456789';
@@ -43,7 +43,6 @@ function noise(chars: number): string {
 
 beforeAll(polyfillModalDialogs);
 beforeEach(() => {
-  resetStores();
   useGeminiSettings.getState().setGeminiSettings({ apiKey: API_KEY, remember: true });
 });
 afterEach(() => {

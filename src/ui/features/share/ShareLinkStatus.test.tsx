@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildShareUrl, createDefaultPlaygroundState, type PlaygroundState } from '../../../core';
 import { useConfigStore } from '../../store/configStore';
-import { polyfillModalDialogs, resetStores } from '../../testing/stores';
+import { polyfillModalDialogs } from '../../testing/components';
 import { useLinkStore } from './linkStore';
 import { ShareLinkStatus } from './ShareLinkStatus';
 
@@ -50,7 +50,6 @@ const banner = () => screen.findByTestId('link-status');
 
 beforeAll(polyfillModalDialogs);
 beforeEach(() => {
-  resetStores();
   useLinkStore.setState({ pending: null, status: null, hasPreviousWork: false });
 });
 afterEach(() => {

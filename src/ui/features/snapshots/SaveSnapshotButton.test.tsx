@@ -5,17 +5,17 @@
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Notices } from '../../shell/Notices';
 import { useConfigStore } from '../../store/configStore';
 import { useSnapshotStore } from '../../store/snapshotStore';
-import { polyfillModalDialogs, resetStores } from '../../testing/stores';
+import { polyfillModalDialogs } from '../../testing/components';
 import { SaveSnapshotButton } from './SaveSnapshotButton';
 import { SnapshotList } from './SnapshotList';
 
 vi.mock('../../../workers/tokenCount/client', async (original) => ({
   ...(await original<object>()),
-  countInWorker: (await import('../../testing/stores')).countInThisThread,
+  countInWorker: (await import('../../testing/components')).countInThisThread,
 }));
 
 function renderHeaderAndList() {
@@ -32,7 +32,6 @@ function renderHeaderAndList() {
 const names = () => screen.queryAllByTestId('snapshot-name-text').map((n) => n.textContent);
 
 beforeAll(polyfillModalDialogs);
-beforeEach(resetStores);
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

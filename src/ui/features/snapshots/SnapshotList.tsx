@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useCompareStore } from '../../store/compareStore';
+import { useUiStore } from '../../store/uiStore';
 import { useSnapshotStore } from '../../store/snapshotStore';
 import { exportSnapshots, importSnapshotsFile, restoreSnapshot } from './snapshotActions';
 import { SnapshotItem } from './SnapshotItem';
@@ -14,7 +14,7 @@ export function SnapshotList() {
   const lastDeleted = useSnapshotStore((s) => s.lastDeleted);
   const saveError = useSnapshotStore((s) => s.saveError);
   const { rename, remove, undoRemove } = useSnapshotStore.getState();
-  const setSources = useCompareStore((s) => s.setSources);
+  const setSources = useUiStore((s) => s.setSources);
   const fileInput = useRef<HTMLInputElement>(null);
   return (
     <section className="snapshot-list" aria-label="Snapshots" data-testid="snapshot-list">

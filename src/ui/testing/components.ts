@@ -1,38 +1,18 @@
 /**
  * Helpers for the UI's component tests (not shipped: only `*.test.tsx` files import this).
- * Every test starts from a new user's stores: the default configuration with no undo history,
- * no snapshots, no notices, the compare view's default sources, no API key.
+ * Every test already starts from a new user's stores and empty storage (`./setup.ts`).
  */
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
-import { createDefaultPlaygroundState } from '../../core';
 import { vi } from 'vitest';
 import type { WorkerCounts } from '../../workers/tokenCount/client';
-import { DEFAULT_GEMINI_BASE_URL, useGeminiSettings } from '../geminiApi/geminiSettings';
-import { useConfigStore } from '../store/configStore';
-import { useSnapshotStore } from '../store/snapshotStore';
-import { useUiStore } from '../store/uiStore';
 
 export { polyfillDialog as polyfillModalDialogs } from './dialog';
-
-/** Puts the configuration, snapshot, ui and Gemini settings stores back to a new user's state. */
-export function resetStores(): void {
-  useConfigStore.setState({
-    config: createDefaultPlaygroundState(),
-    past: [],
-    future: [],
-    lastChange: null,
-  });
-  useSnapshotStore.setState({ snapshots: [], lastDeleted: null, saveError: null });
-  useUiStore.setState({ notices: [], sourceA: null, sourceB: null, linkSides: null });
-  useGeminiSettings.setState({ apiKey: null, baseUrl: DEFAULT_GEMINI_BASE_URL, remember: false });
-  localStorage.clear();
-}
 
 /**
  * A stand-in for the count worker's `countInWorker` (jsdom runs no workers): the o200k_base
  * count of each piece's chunks, whatever encoding is asked for. Mock the client with it:
  * `vi.mock('…/workers/tokenCount/client', async (original) => ({ ...(await original()),
- * countInWorker: (await import('…/testSupport')).countInThisThread }))`.
+ * countInWorker: (await import('…/testing/components')).countInThisThread }))`.
  */
 export function countInThisThread(_encoding: string, pieces: string[][]): Promise<WorkerCounts> {
   const counts = pieces.map((chunks) => chunks.reduce((sum, chunk) => sum + countTokens(chunk), 0));

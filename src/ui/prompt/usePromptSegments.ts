@@ -1,8 +1,8 @@
-import { segmentText, type RenderedPrompt, type TextSegment } from '../../../core';
-import { useConfig } from '../../store/configStore';
-import { timed } from '../../lib/timed';
-import { selectRenderedPrompt, useRenderedPrompt } from '../../prompt/useRenderedPrompt';
-import { segmentsHash } from '../../tokens/segmentsHash';
+import { segmentText, type RenderedPrompt, type TextSegment } from '../../core';
+import { useConfig } from '../store/configStore';
+import { timed } from '../lib/timed';
+import { selectRenderedPrompt, useRenderedPrompt } from './useRenderedPrompt';
+import { segmentsHash } from '../tokens/segmentsHash';
 
 /** The rendered prompt cut into per-section segments that tile its text. */
 export interface PromptSegments {

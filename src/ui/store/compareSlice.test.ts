@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDefaultPlaygroundState } from '../../core';
-import { CURRENT_WORK, useCompareStore } from './compareStore';
+import { CURRENT_WORK } from './compareSlice';
 import { createUiStore, useUiStore } from './uiStore';
 
 const side = (name: string) => ({ name, state: createDefaultPlaygroundState() });
@@ -33,9 +33,9 @@ describe('ui store: compare slice', () => {
   });
 
   it('is the compare slice of the one ui store', () => {
-    useCompareStore.getState().setSources({ a: 'snapshot:shared' });
+    useUiStore.getState().setSources({ a: 'snapshot:shared' });
     expect(useUiStore.getState().sourceA).toBe('snapshot:shared');
     useUiStore.getState().setSources({ a: null });
-    expect(useCompareStore.getState().sourceA).toBeNull();
+    expect(useUiStore.getState().sourceA).toBeNull();
   });
 });

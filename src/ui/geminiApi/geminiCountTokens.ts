@@ -1,6 +1,6 @@
 /** The Gemini API's exact token count, with @google/genai loaded only when asked. */
-import { openGeminiClient } from '../../lib/geminiClient';
-import { scrubForDisplay } from '../../lib/scrub';
+import { openGeminiClient } from '../lib/geminiClient';
+import { scrubForDisplay } from '../lib/scrub';
 
 /** What {@link countTokensWithGemini} needs. */
 export interface GeminiCountRequest {
