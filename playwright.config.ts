@@ -28,6 +28,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'on-first-retry',
+    // A click on something that never becomes actionable fails within a minute (and is
+    // retried on CI) instead of waiting out the whole test's limit.
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
     // The app registers a service worker (offline reload); specs that test it opt in with
     // test.use({ serviceWorkers: 'allow' }). Elsewhere page.route sees every request.
     serviceWorkers: 'block',

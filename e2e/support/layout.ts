@@ -29,8 +29,13 @@ export async function showView(page: Page, view: ViewName): Promise<void> {
 
 /** Lets layout settle after a resize or a click (two animation frames). */
 export async function settle(page: Page): Promise<void> {
+  // Frames stop in a page that is not being drawn; a timer ends the wait then.
   await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    () =>
+      new Promise((done) => {
+        setTimeout(done, 1_000);
+        requestAnimationFrame(() => requestAnimationFrame(done));
+      }),
   );
 }
 
@@ -71,7 +76,13 @@ export async function axeViolations(page: Page, rules?: string[]): Promise<strin
   const violations = await page.evaluate(async (only) => {
     const engine = (window as unknown as { axe: typeof axe }).axe;
     const options: axe.RunOptions = only ? { runOnly: { type: 'rule', values: only } } : {};
-    const results = await engine.run(document, options);
+    // One axe pass takes well under a second; a stuck one fails the check, not the whole run.
+    const results = await Promise.race([
+      engine.run(document, options),
+      new Promise<never>((_, fail) =>
+        setTimeout(() => fail(new Error('axe did not finish within 60 s')), 60_000),
+      ),
+    ]);
     return results.violations.map(({ id, nodes }) => ({
       id,
       nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
