@@ -18,14 +18,14 @@ module.exports = {
       severity: 'error',
       comment: 'src/core runs everywhere (page, workers, Node): it never imports the app.',
       from: { path: '^src/core/' },
-      to: { path: '^src/(ui|workers|cli)/|^src/main\\.tsx$' },
+      to: { path: '^src/(ui|workers|cli)/|^src/(main\\.ts|start\\.tsx)$' },
     },
     {
       name: 'workers-never-import-ui',
       severity: 'error',
       comment: 'A worker imports core only; the UI talks to it through its client.',
       from: { path: '^src/workers/' },
-      to: { path: '^src/ui/|^src/main\\.tsx$' },
+      to: { path: '^src/ui/|^src/(main\\.ts|start\\.tsx)$' },
     },
     {
       name: 'no-feature-to-feature',
@@ -55,7 +55,7 @@ module.exports = {
       comment:
         'The UI reaches a worker only through src/workers/<name>/client.ts and protocol.ts, ' +
         'never its internals.',
-      from: { path: '^src/ui/|^src/main\\.tsx$' },
+      from: { path: '^src/ui/|^src/(main\\.ts|start\\.tsx)$' },
       to: {
         path: '^src/workers/',
         pathNot: '^src/workers/[^/]+/(client|protocol)\\.ts$',

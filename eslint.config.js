@@ -116,14 +116,20 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
   },
   {
-    files: ['src/ui/**/*.{ts,tsx}', 'src/workers/**/*.ts', 'src/main.tsx', 'src/cli/**/*.ts'],
+    files: [
+      'src/ui/**/*.{ts,tsx}',
+      'src/workers/**/*.ts',
+      'src/main.ts',
+      'src/start.tsx',
+      'src/cli/**/*.ts',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       'no-restricted-imports': ['error', { patterns: [coreOnlyThroughIndex] }],
     },
   },
   {
-    files: ['src/ui/**/*.{ts,tsx}', 'src/main.tsx'],
+    files: ['src/ui/**/*.{ts,tsx}', 'src/main.ts', 'src/start.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

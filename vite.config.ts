@@ -1,26 +1,40 @@
-import { defineConfig, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import type { ChunkingContext } from 'rolldown';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { contentSecurityPolicy, extraConnectOrigins } from './scripts/build/contentSecurityPolicy';
+import { extraConnectOrigins } from './scripts/build/contentSecurityPolicy';
+import { staticShell } from './scripts/build/staticShell';
+import { defaultShellFigure } from './scripts/defaultPieceCounts';
 import { gemmaVocabulary } from './scripts/viteGemmaVocabulary';
 
 const extraOrigins = extraConnectOrigins(process.env['PROMPTSCOPE_CONNECT_SRC']);
 
-/** Writes the Content-Security-Policy into the built index.html (the dev server has none). */
-function contentSecurityPolicyMeta(): Plugin {
-  return {
-    name: 'promptscope:csp',
-    apply: 'build',
-    transformIndexHtml: () => [
-      {
-        tag: 'meta',
-        attrs: {
-          'http-equiv': 'Content-Security-Policy',
-          content: contentSecurityPolicy(extraOrigins),
-        },
-        injectTo: 'head-prepend',
-      },
-    ],
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+const ENTRY = fileURLToPath(new URL('./src/start.tsx', import.meta.url));
+
+/**
+ * Everything the first render loads, in one chunk: the modules the app's start
+ * (src/start.tsx, which the page's entry imports after the first paint) reaches through static
+ * imports. Split by the default code splitting they came as about twenty files, whose requests
+ * queued behind each other before the first render could start.
+ */
+function firstRenderChunk(): (id: string, ctx: ChunkingContext) => string | null {
+  let reached: Set<string> | null = null;
+  return (id, ctx) => {
+    if (!reached) {
+      reached = new Set([ENTRY]);
+      const queue = [ENTRY];
+      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+        for (const imported of ctx.getModuleInfo(next)?.importedIds ?? []) {
+          if (reached.has(imported)) continue;
+          reached.add(imported);
+          queue.push(imported);
+        }
+      }
+    }
+    // Core is reached through its barrel, which lazyBarrel splits by use: left to the default.
+    return reached.has(id) && !id.includes('/src/core/') ? 'app' : null;
   };
 }
 
@@ -34,7 +48,8 @@ export default defineConfig({
   plugins: [
     react(),
     gemmaVocabulary({ emit: true }),
-    contentSecurityPolicyMeta(),
+    // The built page's first paint: the default figure, inlined styles, the CSP meta.
+    staticShell({ extraOrigins, defaultFigure: () => defaultShellFigure() }),
     // Offline reload: the app shell and every lazy chunk are precached; large assets (token
     // vocabularies) are cached the first time they are fetched. Registered from the app
     // (src/ui/shell/serviceWorker.ts), which asks before switching to a new version.
@@ -84,6 +99,16 @@ export default defineConfig({
       // view's chunk instead of the first render's.
       treeshake: { moduleSideEffects: (id) => !id.includes('/src/core/') },
       experimental: { lazyBarrel: true },
+      output: {
+        codeSplitting: {
+          groups: [
+            // The page's entry imports the app's start through Vite's preload helper: the
+            // helper must not be in the app's chunk, or the entry would wait for all of it.
+            { name: (id) => (id === PRELOAD_HELPER ? 'preload-helper' : null), priority: 2 },
+            { name: firstRenderChunk(), priority: 1 },
+          ],
+        },
+      },
     },
   },
 });

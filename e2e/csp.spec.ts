@@ -18,7 +18,8 @@ test('the Content-Security-Policy is set and no view violates it', async ({ page
   expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   // Only this site and the Gemini API: other base URLs need an explicit build setting.
   expect(policy).toContain("connect-src 'self' https://generativelanguage.googleapis.com;");
-  // The theme is still resolved before first paint (from a file, not an inline script).
+  // The theme is still resolved before first paint (an inline script allowed by its hash).
+  expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
   expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toMatch(
     /light|dark/,
   );

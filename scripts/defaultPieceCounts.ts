@@ -10,13 +10,17 @@
 import { nodeGemmaEncoder } from '../src/cli/tokenCounting';
 import {
   createDefaultPlaygroundState,
+  geminiVocabularyFor,
   openingRequestPartsOf,
+  resolveModel,
   renderSystemPrompt,
   segmentText,
   toPromptInput,
 } from '../src/core/index';
 import { chunkForCounting } from '../src/core/tokens/chunkText';
+import { describeEncoding } from '../src/ui/features/meter/encodingLabels';
 import { pieceKey } from '../src/workers/tokenCount/pieceKey';
+import type { ShellFigure } from './build/staticShell';
 
 /** The texts a new user's meter counts: prompt segments, then the opening request's parts. */
 export function defaultCountedTexts(): string[] {
@@ -44,4 +48,28 @@ export function defaultPieceCounts(
     counts[pieceKey(text)] = whole;
   }
   return counts;
+}
+
+/**
+ * What a new user's meter shows first: the default prompt's total in its encoding (the sum of
+ * its segments' piece counts, as the worker adds them) with the meter's label. The static shell
+ * shows it before the app has loaded (scripts/build/staticShell.ts).
+ */
+export function defaultShellFigure(
+  count: (piece: string) => number = nodeGemmaEncoder().count,
+): ShellFigure {
+  const state = createDefaultPlaygroundState();
+  if (state.tokens.encoding !== 'gemma3') {
+    throw new Error(
+      `defaultShellFigure counts with Gemma 3, the default is ${state.tokens.encoding}`,
+    );
+  }
+  const rendered = renderSystemPrompt(toPromptInput(state));
+  let total = 0;
+  for (const segment of segmentText(rendered.text, rendered.sections)) {
+    for (const piece of chunkForCounting(segment.text)) total += count(piece);
+  }
+  const model = resolveModel(state.gemini.model, state.gemini.previewFeatures);
+  const shown = describeEncoding(state.tokens.encoding, geminiVocabularyFor(model));
+  return { total, encoding: state.tokens.encoding, name: shown.name, badge: shown.badge };
 }

@@ -32,8 +32,17 @@ export async function openApp(page: Page, path = '/'): Promise<AppWatch> {
   });
   page.on('worker', (worker) => watch.workers.push(worker.url()));
   await page.goto(path);
-  await expect(page.getByRole('heading', { name: 'Promptscope', level: 1 })).toBeVisible();
+  await waitForApp(page);
   return watch;
+}
+
+/**
+ * Waits until the app has replaced the static shell of index.html (which shows the heading,
+ * and maybe a figure, before the app's code has loaded): its controls answer from then on.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Promptscope', level: 1 })).toBeVisible();
+  await expect(page.locator('#root > .app[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** Waits until the Monaco editor inside the given test id has mounted. */

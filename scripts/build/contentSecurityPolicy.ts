@@ -1,6 +1,7 @@
 /**
  * The Content-Security-Policy written into the built index.html (a meta tag: `vite preview`
- * and static hosts serve it as is). Scripts come only from this origin (no inline script);
+ * and static hosts serve it as is). Scripts come only from this origin, or are the page's own
+ * inline scripts named by their hashes (never 'unsafe-inline');
  * the page may connect to itself and the Gemini API, nothing else. A Base URL elsewhere (a
  * proxy, a local mock) must be allowed explicitly when building:
  * `PROMPTSCOPE_CONNECT_SRC="https://proxy.example.com http://127.0.0.1:*" npm run build`
@@ -22,11 +23,14 @@ export function extraConnectOrigins(value: string | undefined): string[] {
   return list;
 }
 
-/** The policy text for a build that also allows `extra` origins. */
-export function contentSecurityPolicy(extra: readonly string[]): string {
+/** The policy text for a build that also allows `extra` origins and the inline scripts `scriptHashes`. */
+export function contentSecurityPolicy(
+  extra: readonly string[],
+  scriptHashes: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     // Monaco and the resizable panels set style attributes and inject editor styles.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

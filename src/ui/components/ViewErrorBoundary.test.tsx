@@ -45,7 +45,7 @@ describe('ViewErrorBoundary', () => {
       );
     });
     expect(document.body.textContent).not.toContain(key);
-    // Our own log line (React's development report is replaced in main.tsx by a scrubbed one).
+    // Our own log line (React's development report is replaced in start.tsx by a scrubbed one).
     const ours = logged.filter((line) => line.includes('view failed'));
     expect(ours).toHaveLength(1);
     expect(ours.join('\n')).not.toContain(key);

@@ -63,7 +63,7 @@ function persist({ apiKey, baseUrl, remember }: GeminiSettings): void {
 /**
  * The Gemini API settings. The key lives in memory for the session; only with `remember` is it
  * written to localStorage under its own key (never in the configuration, a URL or an export).
- * The store starts empty; `useGeminiSettings.hydrate()` (the app's start, `src/main.tsx`) reads
+ * The store starts empty; `useGeminiSettings.hydrate()` (the app's start, `src/start.tsx`) reads
  * a remembered key and endpoint, once, so importing this module reads nothing.
  */
 const settingsStore = create<GeminiSettingsStore>()((set, get) => ({

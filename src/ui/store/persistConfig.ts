@@ -1,5 +1,6 @@
 import { readVersionedState } from '../../core';
 import { downloadText } from '../lib/download';
+import { noteSavedConfig } from './firstFigure';
 import { useConfigStore } from './configStore';
 import { planSave, restoreImportedTextOf } from './importedTextPersistence';
 import { watchOtherTabs } from './otherTabs';
@@ -60,11 +61,13 @@ export function startPersistingConfig(): () => void {
   const save = (urgent = false) => {
     cancel();
     if (held) return;
-    const plan = planSave(useConfigStore.getState().config, urgent, () => schedule());
+    const config = useConfigStore.getState().config;
+    const plan = planSave(config, urgent, () => schedule());
     if (plan === 'wait') return;
     const outcome = savePersistedConfig(plan.config, plan.extras);
     if (outcome.ok) {
       lastRaw = outcome.raw;
+      noteSavedConfig(config, outcome.raw);
       lastSavedAt = Date.now();
       if (failing)
         notices.pushNotice('success', 'Your configuration is saved again.', { key: 'save' });
@@ -125,6 +128,7 @@ export function startPersistingConfig(): () => void {
       useConfigStore.getState().replace(readVersionedState(raw).state);
       cancel(); // What was just loaded is what is saved: no echo write.
       restoreImportedTextOf(raw, useConfigStore.getState().config);
+      noteSavedConfig(useConfigStore.getState().config, raw);
     },
     keepMine: () => {
       held = false;
@@ -134,6 +138,7 @@ export function startPersistingConfig(): () => void {
 
   // The imported text is read back from IndexedDB after the page has loaded.
   restoreImportedTextOf(initialLoad.raw, useConfigStore.getState().config);
+  if (!held) noteSavedConfig(useConfigStore.getState().config, initialLoad.raw);
 
   const unsubscribe = useConfigStore.subscribe((state, previous) => {
     if (state.config !== previous.config) schedule();

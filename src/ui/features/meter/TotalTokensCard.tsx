@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import type { PlaygroundTokens } from '../../../core';
 import { useConfigStore, useConfig } from '../../store/configStore';
+import { noteShownFigure } from '../../store/firstFigure';
 import { describeEncoding, ENCODING_OPTIONS } from './encodingLabels';
 import { useDelayedFlag } from './useDelayedFlag';
 import type { TokenMeterState } from './useTokenMeter';
@@ -15,6 +17,16 @@ export function TotalTokensCard({ meter }: { meter: TokenMeterState }) {
   const modelVocabulary = useModelVocabulary();
   const shown = describeEncoding(meter.countedEncoding ?? encoding, modelVocabulary);
   const { model } = meter;
+  const config = useConfigStore((s) => s.config);
+  const settled =
+    model !== null && !meter.stale && !meter.error && meter.countedEncoding === encoding;
+  const total = model?.total ?? null;
+  // The settled total is what the static shell shows first on the next visit (firstFigure.ts).
+  useEffect(() => {
+    if (settled && total !== null) {
+      noteShownFigure(config, { total, encoding, name: shown.name, badge: shown.badge });
+    }
+  }, [settled, total, config, encoding, shown.name, shown.badge]);
   return (
     <div className="meter-card meter-card-primary">
       <div className="meter-card-head">

@@ -33,7 +33,7 @@ interface LinkStore {
 
 /**
  * View state of link and file opening: never persisted, never shared. Whether replaced work is
- * kept is read by `useLinkStore.hydrate()` at the app's start (`src/main.tsx`), not on import.
+ * kept is read by `useLinkStore.hydrate()` at the app's start (`src/start.tsx`), not on import.
  */
 const linkStore = create<LinkStore>()((set) => ({
   pending: null,

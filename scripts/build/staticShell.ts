@@ -1,0 +1,129 @@
+/**
+ * The static shell of the built index.html (what is painted before the app's code has run):
+ *
+ * - the build's id and a new user's figure, written into the `promptscope-build` data block
+ *   that the page's first-figure script reads (index.html; the record it compares with is
+ *   written by src/ui/store/firstFigure.ts);
+ * - the app's stylesheet inlined, so the first paint waits for no request but the page;
+ * - the app's start (which the entry imports once the shell is painted, src/main.ts) and its
+ *   static imports preloaded, so the download starts with the page;
+ * - the Content-Security-Policy meta, with the hash of each inline script: scripts still come
+ *   only from this origin or are these exact texts, never 'unsafe-inline'.
+ */
+import { createHash } from 'node:crypto';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+import { contentSecurityPolicy } from './contentSecurityPolicy';
+
+/** What a new user's meter shows first (the default configuration, counted by the build). */
+export interface ShellFigure {
+  total: number;
+  encoding: string;
+  name: string;
+  badge: 'exact' | 'estimate';
+}
+
+/** The id of a build: changes whenever any emitted file's content (hence name) changes. */
+export function buildId(fileNames: readonly string[]): string {
+  return createHash('sha256')
+    .update([...fileNames].sort().join('\n'))
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/** `sha256-…` sources of every inline script that runs (not data blocks, not src= scripts). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc=/.test(attributes)) continue;
+    const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
+    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    const digest = createHash('sha256')
+      .update(match[2] ?? '', 'utf8')
+      .digest('base64');
+    hashes.push(`'sha256-${digest}'`);
+  }
+  return hashes;
+}
+
+/** The chunks the entry imports dynamically (the app's start), and their static imports. */
+function startChunks(bundle: OutputBundle): OutputChunk[] {
+  const entry = Object.values(bundle).find(
+    (file): file is OutputChunk => file.type === 'chunk' && file.isEntry,
+  );
+  if (!entry) return [];
+  const seen = new Set<string>([entry.fileName, ...entry.imports]);
+  const queue = [...entry.dynamicImports];
+  const chunks: OutputChunk[] = [];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    const chunk = bundle[next];
+    if (seen.has(next) || chunk?.type !== 'chunk') continue;
+    seen.add(next);
+    chunks.push(chunk);
+    queue.push(...chunk.imports);
+  }
+  return chunks;
+}
+
+/** The stylesheets Vite would load with `chunk` (its metadata; see vite.config.ts). */
+const importedCss = (chunk: OutputChunk): string[] => [
+  ...((chunk as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss ?? []),
+];
+
+const styleOf = (bundle: OutputBundle, fileName: string): string | null => {
+  const asset = bundle[fileName];
+  if (asset?.type !== 'asset' || typeof asset.source !== 'string') return null;
+  return `<style>${asset.source.replace(/<\/style/gi, '<\\/style')}</style>`;
+};
+
+const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export function staticShell({
+  extraOrigins,
+  defaultFigure,
+}: {
+  extraOrigins: readonly string[];
+  defaultFigure: () => ShellFigure;
+}): Plugin {
+  return {
+    name: 'promptscope:static-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle ?? {};
+        const data = { id: buildId(Object.keys(bundle)), defaultFigure: defaultFigure() };
+        let page = html.replace(
+          /(<script type="application\/json" id="promptscope-build">)[\s\S]*?(<\/script>)/,
+          (_, open: string, close: string) => `${open}${escapeJson(data)}${close}`,
+        );
+        // The first render's stylesheets, inlined (they stay emitted for the service worker).
+        page = page.replace(
+          /<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/g,
+          (tag, fileName: string) => styleOf(bundle, fileName) ?? tag,
+        );
+        const start = startChunks(bundle);
+        // Inlined too; a disabled link (never fetched) names each one, so that Vite's preload
+        // helper, which looks for such a link before adding one, does not fetch it on import.
+        const startStyles = start.flatMap(importedCss).flatMap((fileName) => {
+          const style = styleOf(bundle, fileName);
+          return style
+            ? [style, `<link rel="stylesheet" href="/${fileName}" disabled>`]
+            : [`<link rel="stylesheet" crossorigin href="/${fileName}">`];
+        });
+        const preloads = start.map(
+          (chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`,
+        );
+        page = page.replace(/(<script type="module"[^>]*><\/script>)/, (tag) =>
+          [tag, ...preloads, ...startStyles].join('\n    '),
+        );
+        const policy = contentSecurityPolicy(extraOrigins, inlineScriptHashes(page));
+        return page.replace(
+          '<head>',
+          `<head>\n    <meta http-equiv="Content-Security-Policy" content="${policy}">`,
+        );
+      },
+    },
+  };
+}
