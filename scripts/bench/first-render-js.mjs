@@ -1,6 +1,7 @@
 /**
- * JavaScript needed for first render: the entry script plus every module index.html
- * preloads (Vite lists the entry's static imports as modulepreload links), gzip level 9.
+ * JavaScript needed for first render, gzip level 9: the entry script, every module index.html
+ * preloads (the entry's static imports) and every script it prefetches (the app's start, which
+ * the entry imports once the static shell is painted: scripts/build/staticShell.ts).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +17,7 @@ export default {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
     const urls = [
       ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
-      ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+      ...html.matchAll(/<link[^>]*rel="(?:modulepreload|prefetch)"[^>]*href="([^"]+\.js)"/g),
     ].map((match) => match[1]);
     const entry = urls.reduce((sum, url) => sum + gzipKiB(join(dist, url)), 0);
     const lazy = readdirSync(join(dist, 'assets'))
