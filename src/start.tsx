@@ -1,16 +1,41 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { needsLegacyWording, toPromptInput } from './core';
 import { App } from './ui/App';
 import { scrubForDisplay } from './ui/lib/scrub';
 import { useLinkStore } from './ui/features/share/linkStore';
 import { useGeminiSettings } from './ui/geminiApi/geminiSettings';
+import { loadLegacyWording } from './ui/prompt/legacyWording';
 import { installPreloadRecovery } from './ui/shell/preloadRecovery';
+import { useConfigStore } from './ui/store/configStore';
 import { startPersistingConfig } from './ui/store/persistConfig';
 import { useSnapshotStore } from './ui/store/snapshotStore';
 import './ui/styles.css';
 
 /** Longest wait for an idle moment before the service worker is registered anyway. */
 const SERVICE_WORKER_DELAY_MS = 3_000;
+/** Longest wait for an idle moment before the on-demand prompt wording is loaded anyway. */
+const WORDING_DELAY_MS = 1_000;
+
+/** Runs `task` when the page is next idle, or after `timeout` ms at the latest. */
+function whenIdle(task: () => void, timeout: number): void {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(task, { timeout });
+  } else {
+    setTimeout(task, timeout);
+  }
+}
+
+/** Whether the restored configuration's prompt needs the on-demand wording (prompt/legacyWording.ts). */
+function startNeedsWording(): boolean {
+  const { config } = useConfigStore.getState();
+  if (config.target !== 'gemini') return false;
+  try {
+    return needsLegacyWording(toPromptInput(config));
+  } catch {
+    return false;
+  }
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Promptscope: #root element missing from index.html');
@@ -23,25 +48,35 @@ useLinkStore.hydrate();
 /** React's reports of render errors, with any key scrubbed out (see `scrubForDisplay`). */
 const report = (error: unknown) =>
   console.error(scrubForDisplay(error instanceof Error ? error.message : String(error)));
-createRoot(root, {
-  onCaughtError: report,
-  onUncaughtError: report,
-  onRecoverableError: report,
-}).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const renderApp = () =>
+  createRoot(root, {
+    onCaughtError: report,
+    onUncaughtError: report,
+    onRecoverableError: report,
+  }).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// A new user's default (v0.61, model `auto`) renders without the 2026-02 / legacy-family
+// wording: it loads after the first render. A saved 2026-02 or legacy-family configuration
+// waits for it, so its first figures are exact too (a failed load shows the reason instead).
+if (startNeedsWording()) {
+  void loadLegacyWording().then(renderApp, renderApp);
+} else {
+  renderApp();
+  whenIdle(() => void loadLegacyWording().catch(() => undefined), WORDING_DELAY_MS);
+}
 
 // Offline reload and update prompts (production builds only). Registering starts precaching the
 // whole app (about 10 MB, some of it compressed by the server on the fly), which competes with
 // the first render for the CPU: it waits until the page is idle after the first paint.
 if (import.meta.env.PROD) {
-  const start = () =>
-    void import('./ui/shell/serviceWorker').then(({ startServiceWorker }) => startServiceWorker());
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(start, { timeout: SERVICE_WORKER_DELAY_MS });
-  } else {
-    setTimeout(start, SERVICE_WORKER_DELAY_MS);
-  }
+  whenIdle(
+    () =>
+      void import('./ui/shell/serviceWorker').then(({ startServiceWorker }) =>
+        startServiceWorker(),
+      ),
+    SERVICE_WORKER_DELAY_MS,
+  );
 }

@@ -4,11 +4,9 @@
  * (gemini-cli packages/core/src/prompts/utils.ts applySubstitutions), so the template must hold
  * neither the memory nor the substituted values, or they arrive twice / frozen.
  */
-import {
-  getCoreSystemPrompt,
-  renderSectionTexts,
-  sanitizePromptNewlines,
-} from '../prompt/composer';
+import { getCoreSystemPrompt, renderSectionTexts } from '../prompt/composer';
+import { sanitizePromptNewlines } from '../prompt/finalShell';
+import { LEGACY_WORDING } from '../prompt/legacyWordingParts';
 import { activeImportedPrompt } from '../importPrompt/importedPrompt';
 import { currentPipeline } from '../prompt/current/render';
 import { missingTemplateError, resolveCustomTemplate } from '../prompt/customTemplate';
@@ -56,7 +54,7 @@ export function buildSystemMdTemplateExport(state: PlaygroundState): SystemMdTem
   let texts: { AGENTCONTEXTS: string; AGENTSKILLS: string };
   if (input.cliVersion === 'v0.61') {
     const { tools } = effectiveTools(input);
-    const { base, pieces } = currentPipeline(input, tools).standardPieces(tools);
+    const { base, pieces } = currentPipeline(input, tools, LEGACY_WORDING).standardPieces(tools);
     const piece = (key: string) => pieces.find((p) => p.key === key)?.text ?? '';
     template = base;
     texts = { AGENTCONTEXTS: piece('AGENTCONTEXTS'), AGENTSKILLS: piece('AGENTSKILLS') };

@@ -1,5 +1,5 @@
 /** An imported system prompt with some spans switched off, as the CLI would join the rest. */
-import { sanitizePromptNewlines } from '../prompt/composer';
+import { sanitizePromptNewlines } from '../prompt/finalShell';
 import type { PromptWarning, RenderedPrompt, SectionSpan } from '../prompt/types';
 import type { PlaygroundImportedPrompt } from '../state/playgroundState';
 import { splitSystemPrompt, type ImportedSpan, type SplitSystemPrompt } from './splitSystemPrompt';

@@ -13,6 +13,9 @@ import { renderPreamble } from './sections/preamble';
 import { renderPrimaryWorkflows } from './sections/primaryWorkflows';
 import { renderSandbox } from './sections/sandbox';
 import { renderUserMemory } from './sections/userMemory';
+import { joinFinalShell } from './finalShell';
+
+export { joinFinalShell, sanitizePromptNewlines } from './finalShell';
 
 /**
  * Each section's raw rendered text. The planning workflow takes the workflow slot when set,
@@ -69,17 +72,4 @@ ${s.FINALREMINDER}
 /** Base prompt (trimmed), a blank line, then the memory block; the whole thing trimmed. */
 export function renderFinalShell(basePrompt: string, userMemory?: string): string {
   return joinFinalShell(basePrompt, renderUserMemory(userMemory));
-}
-
-/**
- * The CLI's `renderFinalShell` with the memory block already rendered (each version renders
- * memory its own way): `` `\n${base.trim()}\n\n${memoryBlock}\n`.trim() ``.
- */
-export function joinFinalShell(basePrompt: string, memoryBlock: string): string {
-  return `\n${basePrompt.trim()}\n\n${memoryBlock}\n`.trim();
-}
-
-/** The CLI's final sanitiser: every run of three or more `\n` becomes exactly two. */
-export function sanitizePromptNewlines(text: string): string {
-  return text.replace(/\n{3,}/g, '\n\n');
 }

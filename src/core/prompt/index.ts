@@ -28,12 +28,8 @@ export { renderSandbox } from './sections/sandbox';
 export { renderGitRepo } from './sections/gitRepo';
 export { renderFinalReminder } from './sections/finalReminder';
 export { renderUserMemory } from './sections/userMemory';
-export {
-  getCoreSystemPrompt,
-  renderFinalShell,
-  renderSectionTexts,
-  sanitizePromptNewlines,
-} from './composer';
+export { getCoreSystemPrompt, renderFinalShell, renderSectionTexts } from './composer';
+export { joinFinalShell, sanitizePromptNewlines } from './finalShell';
 export {
   buildSystemPromptOptions,
   withSection,
@@ -63,6 +59,13 @@ export {
 } from './customTemplate';
 export { sectionStatuses, type SectionStatus } from './sectionStatuses';
 export { renderSystemPrompt, locateSectionSpans } from './renderSystemPrompt';
+export { renderPromptWith } from './renderPrompt';
+export {
+  LegacyWordingMissingError,
+  needsLegacyWording,
+  type LegacyFamilyWording,
+  type LegacyWording,
+} from './legacyWording';
 export { sectionCost } from './sectionCost';
 export {
   createDefaultPromptInput,
@@ -106,5 +109,4 @@ export { activeTopicSuffix, currentPipeline, modelResolutionOf } from './current
 export { renderSubAgents } from './current/subAgents';
 export { renderTaskTracker } from './current/taskTracker';
 export { renderInteractiveYoloMode } from './current/yoloMode';
-export { joinFinalShell } from './composer';
 export type { PromptPipeline, Piece } from './promptPipeline';

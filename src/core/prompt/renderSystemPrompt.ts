@@ -1,152 +1,16 @@
 /** The whole pipeline: configuration → final system prompt, spans, warnings and errors. */
-import {
-  getCoreSystemPrompt,
-  joinFinalShell,
-  renderSectionTexts,
-  sanitizePromptNewlines,
-} from './composer';
-import { userMemoryText } from './current/memory';
-import { currentPipeline } from './current/render';
-import { missingTemplateError, resolveCustomTemplate, resolveWriteTarget } from './customTemplate';
-import { effectiveTools } from './effectiveTools';
-import { buildSystemPromptOptions } from './provider';
-import { SECTION_KEYS } from './sectionKeys';
-import { renderUserMemory } from './sections/userMemory';
-import { applySubstitutions } from './substitutions';
-import { templateWarnings } from './templateWarnings';
-import { switchLikePathWarnings, toggleWarnings } from './toggleWarnings';
+import { LEGACY_WORDING } from './legacyWordingParts';
+import { renderPromptWith } from './renderPrompt';
 import type { Piece, PromptPipeline } from './promptPipeline';
-import type { PromptInput, PromptWarning, RenderedPrompt, SectionSpan } from './types';
+import type { PromptInput, RenderedPrompt } from './types';
 
 export type { Piece, PromptPipeline };
-
-/** The index of the first non-whitespace character of `text` at or after `from`. */
-function firstNonWhitespace(text: string, from: number): number {
-  let i = from;
-  while (i < text.length && /\s/.test(text[i] ?? '')) i++;
-  return i;
-}
+export { locateSectionSpans } from './renderPrompt';
 
 /**
- * Locates each piece, sanitised and trimmed, in the final text, in order. Pieces start and
- * end with non-whitespace and the gaps between them are whitespace only, so the first match
- * after the previous span is the piece itself.
- */
-export function locateSectionSpans(text: string, pieces: readonly Piece[]): SectionSpan[] {
-  const spans: SectionSpan[] = [];
-  let cursor = 0;
-  for (const piece of pieces) {
-    const needle = sanitizePromptNewlines(piece.text).trim();
-    if (needle === '') continue;
-    // Usually the piece starts at the first non-whitespace character after the cursor: a
-    // `startsWith` there costs one comparison, where `indexOf` with a long needle (a 200 KB
-    // memory) first builds its search tables. Any match starts with non-whitespace, so a hit
-    // there is the first match; otherwise search as before.
-    const next = firstNonWhitespace(text, cursor);
-    const start = text.startsWith(needle, next) ? next : text.indexOf(needle, cursor);
-    if (start < 0) continue;
-    spans.push({ key: piece.key, start, end: start + needle.length });
-    cursor = start + needle.length;
-  }
-  return spans;
-}
-
-function standardPieces(input: PromptInput): { base: string; pieces: Piece[] } {
-  const options = buildSystemPromptOptions(input);
-  const texts = renderSectionTexts(options);
-  return {
-    base: getCoreSystemPrompt(options),
-    pieces: SECTION_KEYS.map((key) => ({ key, text: texts[key] })),
-  };
-}
-
-/** The 2026-02 pipeline (gemini-cli revision 4a6e3eb646), unchanged by the v0.61 work. */
-function pipeline2026(input: PromptInput): PromptPipeline {
-  return {
-    sectionKeys: SECTION_KEYS,
-    standardPieces: () => standardPieces(input),
-    substitutionContext: (tools) => ({
-      tools,
-      skills: input.skills,
-      agentDirectoryContext: input.agentDirectoryContext,
-    }),
-    memoryBlock: renderUserMemory(userMemoryText(input.userMemory)),
-  };
-}
-
-/**
- * Renders the system prompt exactly as the CLI would send it: standard composition, or the
- * custom system.md (GEMINI_SYSTEM_MD) with substitutions; memory appended, `\n{3,}`
- * collapsed (and, for v0.61, the active topic appended). `cliVersion` picks the pipeline
- * (absent = 2026-02). A missing template or an invalid tool-name pattern yields `error` and
- * no text.
+ * Renders the system prompt exactly as the CLI would send it (see {@link renderPromptWith}),
+ * with every version's wording at hand.
  */
 export function renderSystemPrompt(input: PromptInput): RenderedPrompt {
-  const { tools, removed } = effectiveTools(input);
-  const pipeline =
-    input.cliVersion === 'v0.61' ? currentPipeline(input, tools) : pipeline2026(input);
-  const custom = resolveCustomTemplate(input);
-  const customMode = custom.kind === 'custom';
-  const writeTarget = resolveWriteTarget(input);
-  const templatePath = customMode ? custom.path : null;
-  const warnings: PromptWarning[] = [
-    ...switchLikePathWarnings(input.env, input.cwd),
-    ...toggleWarnings(
-      input.env,
-      customMode,
-      input.approvalMode === 'plan',
-      input.cliVersion ?? '2026-02',
-    ),
-  ];
-  if (customMode && writeTarget === custom.path) {
-    warnings.push({
-      code: 'write-target-is-template',
-      message: `GEMINI_WRITE_SYSTEM_MD writes to the template itself (${custom.path}): the appended memory piles up on every call.`,
-      fix: 'Point GEMINI_WRITE_SYSTEM_MD at a different file.',
-    });
-  }
-  const result = {
-    ...pipeline.extra,
-    mode: customMode ? 'custom' : 'standard',
-    writeTarget,
-    templatePath,
-    removedTools: removed,
-  } as const;
-  const failed = (error: string): RenderedPrompt => ({
-    ...result,
-    text: '',
-    sections: [],
-    warnings,
-    error,
-  });
-
-  let base: string;
-  let pieces: Piece[];
-  if (customMode) {
-    if (custom.content === null) return failed(missingTemplateError(custom.path));
-    const context = pipeline.substitutionContext(tools);
-    warnings.push(...templateWarnings(custom.content, context));
-    try {
-      base = applySubstitutions(custom.content, context);
-    } catch (error) {
-      return failed(`invalid tool name in template substitution: ${(error as Error).message}`);
-    }
-    pieces = [{ key: 'CUSTOM_TEMPLATE', text: base }];
-  } else {
-    ({ base, pieces } = pipeline.standardPieces(tools));
-  }
-  pieces.push({ key: 'USER_MEMORY', text: pipeline.memoryBlock });
-  let text = sanitizePromptNewlines(joinFinalShell(base, pipeline.memoryBlock));
-  if (pipeline.suffix) {
-    text += pipeline.suffix.text;
-    pieces.push(pipeline.suffix);
-  }
-  if (text === '') {
-    warnings.push({
-      code: 'empty-result',
-      message: 'The system prompt is empty: the CLI would send no system instruction text.',
-      fix: customMode ? 'Add content to the template.' : 'Enable at least one section.',
-    });
-  }
-  return { ...result, text, sections: locateSectionSpans(text, pieces), warnings, error: null };
+  return renderPromptWith(input, LEGACY_WORDING);
 }

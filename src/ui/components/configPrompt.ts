@@ -9,7 +9,7 @@ import {
   type PlaygroundState,
   type RenderedPrompt,
 } from '../../core';
-import { renderPromptSafely } from './renderPromptSafely';
+import { isWaitingForWording, renderPromptSafely } from './renderPromptSafely';
 
 /** The first user message's text, or why it could not be built. */
 export interface FirstMessage {
@@ -36,7 +36,7 @@ export function systemPromptOf(config: PlaygroundState): RenderedPrompt {
   let rendered = prompts.get(config);
   if (!rendered) {
     rendered = renderPromptSafely(() => toPromptInput(config));
-    prompts.set(config, rendered);
+    if (!isWaitingForWording(rendered)) prompts.set(config, rendered);
   }
   return rendered;
 }

@@ -1,6 +1,7 @@
 import { segmentText, type RenderedPrompt, type TextSegment } from '../../core';
 import { useConfig } from '../store/configStore';
 import { timed } from '../lib/timed';
+import { useLegacyWordingLoaded } from './legacyWording';
 import { selectRenderedPrompt, useRenderedPrompt } from './useRenderedPrompt';
 import { segmentsHash } from '../tokens/segmentsHash';
 
@@ -43,6 +44,7 @@ export function useLivePromptSegments(): PromptSegments {
   const workspace = useConfig((c) => c.workspace);
   const environment = useConfig((c) => c.environment);
   const importedPrompt = useConfig((c) => c.importedPrompt);
+  useLegacyWordingLoaded();
   return selectPromptSegments(
     selectRenderedPrompt({ gemini, workspace, environment, importedPrompt }),
   );

@@ -6,7 +6,8 @@ import {
   type RenderedPrompt,
 } from '../../core';
 import { useDeferredPromptSlices, type PromptSlices } from './PromptSlices';
-import { renderPromptSafely } from '../components/renderPromptSafely';
+import { isWaitingForWording, renderPromptSafely } from '../components/renderPromptSafely';
+import { useLegacyWordingLoaded } from './legacyWording';
 import { timed } from '../lib/timed';
 
 interface Memo {
@@ -51,6 +52,9 @@ export function selectRenderedPrompt(config: PromptSlices): RenderedPrompt {
   const result = timed('promptscope:render-prompt', () =>
     renderPromptSafely(() => toPromptInput(config)),
   );
+  // Wording still loading (a switch to 2026-02 or a legacy-family model in the page's first
+  // moments): the last prompt stays on screen until it arrives, then this renders again.
+  if (isWaitingForWording(result)) return recent[0]?.result ?? result;
   recent = [{ gemini, files, environment, result }, ...recent.slice(0, 2)];
   return result;
 }
@@ -58,8 +62,9 @@ export function selectRenderedPrompt(config: PromptSlices): RenderedPrompt {
 /**
  * The Gemini CLI system prompt for the current configuration (text, section spans,
  * warnings, `error`). Never throws; recomputed only when its inputs change, and deferred
- * (see `PromptSlicesProvider`).
+ * (see `PromptSlicesProvider`); rendered again when the on-demand wording arrives.
  */
 export function useRenderedPrompt(): RenderedPrompt {
+  useLegacyWordingLoaded();
   return selectRenderedPrompt(useDeferredPromptSlices());
 }

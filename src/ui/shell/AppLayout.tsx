@@ -3,6 +3,7 @@ import { ViewErrorBoundary } from '../components/ViewErrorBoundary';
 import { ShareActions } from '../features/share/ShareActions';
 import { ShareLinkStatus } from '../features/share/ShareLinkStatus';
 import { SettingsButton } from '../features/gemini/SettingsButton';
+import { loadLegacyWording } from '../prompt/legacyWording';
 import { PromptSlicesProvider } from '../prompt/PromptSlices';
 import { SaveSnapshotButton } from '../features/snapshots/SaveSnapshotButton';
 import { useSnapshotStore } from '../store/snapshotStore';
@@ -18,9 +19,14 @@ import { useEffectiveView, ViewTabs } from './ViewTabs';
 
 const CompressionView = lazy(() => import('../features/compression/CompressionView'));
 const ContextView = lazy(() => import('../features/context/ContextView'));
-const CompareView = lazy(() => import('../features/compare/CompareView'));
+/** Compare sides and snapshots may be of any version: they wait for the on-demand wording too. */
+const withWording = <T,>(view: Promise<T>): Promise<T> =>
+  Promise.all([view, loadLegacyWording().catch(() => null)]).then(([module]) => module);
+const CompareView = lazy(() => withWording(import('../features/compare/CompareView')));
 const SnapshotList = lazy(() =>
-  import('../features/snapshots/SnapshotList').then((m) => ({ default: m.SnapshotList })),
+  withWording(import('../features/snapshots/SnapshotList')).then((m) => ({
+    default: m.SnapshotList,
+  })),
 );
 
 /** Each lazy view's name as its tab shows it (for its own error message). */

@@ -6,10 +6,11 @@
  * - every zustand store back at its first state after each test (a store made while an earlier
  *   file ran can outlive the registry reset);
  * - empty browser storage and nothing left rendered;
- * - no global a file stubbed (a worker, `fetch`, `localStorage`), no fake clock, no spy left.
+ * - no global a file stubbed (a worker, `fetch`, `localStorage`), no fake clock, no spy left;
+ * - the on-demand prompt wording loaded.
  */
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import type * as Zustand from 'zustand';
 
 /** Kept on the global object: this file runs again for each test file, the stores do not. */
@@ -31,6 +32,14 @@ vi.mock('zustand', async (importOriginal) => {
 });
 
 vi.resetModules();
+
+// The app loads the 2026-02 / legacy-family wording after its first render (see
+// src/ui/prompt/legacyWording.ts); components under test render any version at once. A test
+// of the waiting itself mocks that module.
+beforeAll(async () => {
+  const { loadLegacyWording } = await import('../prompt/legacyWording');
+  await loadLegacyWording();
+});
 
 afterEach(() => {
   cleanup();

@@ -11,10 +11,7 @@ import { renderPreamble } from '../sections/preamble';
 import { renderSandbox } from '../sections/sandbox';
 import { CURRENT_SECTION_KEYS, type SectionKey } from '../sectionKeys';
 import type { AgentSkill, PromptFamily } from '../types';
-import { renderLegacyCoreMandates } from './legacy/coreMandates';
-import { renderLegacyOperationalGuidelines } from './legacy/operationalGuidelines';
-import { renderLegacyPlanningWorkflow } from './legacy/planningWorkflow';
-import { renderLegacyPrimaryWorkflows } from './legacy/primaryWorkflows';
+import { requireLegacyWording, type LegacyWording } from '../legacyWording';
 import { renderModernCoreMandates } from './modern/coreMandates';
 import { renderModernOperationalGuidelines } from './modern/operationalGuidelines';
 import { renderModernPlanningWorkflow } from './modern/planningWorkflow';
@@ -38,35 +35,36 @@ export function renderFamilyAgentSkills(family: PromptFamily, skills?: AgentSkil
 /**
  * Each section's raw text for a family. The planning workflow takes the workflow slot when
  * set. Sections a family does not have (legacy has no tool-sandboxing block, modern no final
- * reminder and no sandbox text outside a sandbox) render `''`.
+ * reminder and no sandbox text outside a sandbox) render `''`. The legacy family's own
+ * sections come from `legacy` (a `LegacyWordingMissingError` without it).
  */
 export function renderCurrentSectionTexts(
   options: CurrentSystemPromptOptions,
   family: PromptFamily,
+  legacy: LegacyWording | null,
 ): CurrentSectionTexts {
   const planning = options.planningWorkflow;
   const modern = family === 'modern';
   const primary = options.primaryWorkflows;
+  const old = modern ? null : requireLegacyWording(legacy, 'the legacy prompt family').legacyFamily;
   return {
     PREAMBLE: modern ? renderModernPreamble(options.preamble) : renderPreamble(options.preamble),
-    COREMANDATES: modern
-      ? renderModernCoreMandates(options.coreMandates)
-      : renderLegacyCoreMandates(options.coreMandates),
+    COREMANDATES: old
+      ? old.coreMandates(options.coreMandates)
+      : renderModernCoreMandates(options.coreMandates),
     AGENTCONTEXTS: renderSubAgents(family, options.subAgents),
     AGENTSKILLS: renderFamilyAgentSkills(family, options.agentSkills),
     HOOKCONTEXT: renderHookContext(options.hookContext),
     PRIMARYWORKFLOWS: planning
       ? ''
-      : modern
-        ? renderModernPrimaryWorkflows(primary)
-        : renderLegacyPrimaryWorkflows(primary),
-    PLANNINGWORKFLOW: modern
-      ? renderModernPlanningWorkflow(planning)
-      : renderLegacyPlanningWorkflow(planning),
+      : old
+        ? old.primaryWorkflows(primary)
+        : renderModernPrimaryWorkflows(primary),
+    PLANNINGWORKFLOW: old ? old.planningWorkflow(planning) : renderModernPlanningWorkflow(planning),
     TASKTRACKER: renderTaskTracker(options.taskTracker),
-    OPERATIONALGUIDELINES: modern
-      ? renderModernOperationalGuidelines(options.operationalGuidelines)
-      : renderLegacyOperationalGuidelines(options.operationalGuidelines),
+    OPERATIONALGUIDELINES: old
+      ? old.operationalGuidelines(options.operationalGuidelines)
+      : renderModernOperationalGuidelines(options.operationalGuidelines),
     INTERACTIVEYOLOMODE: renderInteractiveYoloMode(options.interactiveYoloMode),
     SANDBOX: modern ? renderModernSandbox(options.sandbox) : renderSandbox(options.sandbox?.mode),
     GIT: renderCurrentGitRepo(options.gitRepo),
@@ -84,8 +82,9 @@ export const CURRENT_PIECE_ORDER: readonly (SectionKey | 'TASKTRACKER')[] =
 export function getCurrentCoreSystemPrompt(
   options: CurrentSystemPromptOptions,
   family: PromptFamily,
+  legacy: LegacyWording | null,
 ): string {
-  const s = renderCurrentSectionTexts(options, family);
+  const s = renderCurrentSectionTexts(options, family, legacy);
   const workflow = options.planningWorkflow ? s.PLANNINGWORKFLOW : s.PRIMARYWORKFLOWS;
   const agents =
     family === 'modern'

@@ -5,6 +5,7 @@
  * (gemini-cli packages/core/src/prompts/promptProvider.ts getCoreSystemPrompt).
  */
 import { resolveModelFamily } from '../../currentModels';
+import type { LegacyWording } from '../legacyWording';
 import { CURRENT_SECTION_KEYS } from '../sectionKeys';
 import type { Piece, PromptPipeline } from '../promptPipeline';
 import type { ModelResolution, PromptInput } from '../types';
@@ -38,8 +39,12 @@ export function activeTopicSuffix(
   return `\n\n[Active Topic: ${sanitizeInlineValue(input.activeTopic)}]`;
 }
 
-/** The v0.61 pipeline over the effective tools. */
-export function currentPipeline(input: PromptInput, tools: readonly string[]): PromptPipeline {
+/** The v0.61 pipeline over the effective tools (`legacy`: the legacy family's wording). */
+export function currentPipeline(
+  input: PromptInput,
+  tools: readonly string[],
+  legacy: LegacyWording | null,
+): PromptPipeline {
   const model = modelResolutionOf(input);
   const { family } = model;
   const suffix = activeTopicSuffix(input);
@@ -47,9 +52,9 @@ export function currentPipeline(input: PromptInput, tools: readonly string[]): P
     sectionKeys: CURRENT_SECTION_KEYS,
     standardPieces: () => {
       const options = buildCurrentPromptOptions(input, family, tools);
-      const texts = renderCurrentSectionTexts(options, family);
+      const texts = renderCurrentSectionTexts(options, family, legacy);
       const pieces: Piece[] = CURRENT_PIECE_ORDER.map((key) => ({ key, text: texts[key] }));
-      return { base: getCurrentCoreSystemPrompt(options, family), pieces };
+      return { base: getCurrentCoreSystemPrompt(options, family, legacy), pieces };
     },
     substitutionContext: (registered) => ({
       tools: registered,

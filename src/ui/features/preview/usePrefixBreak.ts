@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { firstDifference } from '../../../core';
 import { systemPromptOf } from '../../components/configPrompt';
+import { isWaitingForWording } from '../../components/renderPromptSafely';
 import type { MonacoInstance } from '../../monaco/MonacoEditor';
+import { useLegacyWordingLoaded } from '../../prompt/legacyWording';
 import { useSnapshotStore } from '../../store/snapshotStore';
 
 /** Where the current prompt stops sharing a prefix with the last snapshot's. */
@@ -19,15 +21,19 @@ export interface PrefixBreak {
 export function usePrefixBreak(text: string) {
   const last = useSnapshotStore((s) => s.snapshots[s.snapshots.length - 1] ?? null);
   const [editor, setEditor] = useState<MonacoInstance | null>(null);
+  // Snapshots may be of any version: the break shows once the on-demand wording has arrived.
+  const wordingLoaded = useLegacyWordingLoaded();
   const result = useMemo((): PrefixBreak | null => {
-    if (!last || last.config.target !== 'gemini') return null;
-    const base = systemPromptOf(last.config).text;
+    if (!wordingLoaded || !last || last.config.target !== 'gemini') return null;
+    const rendered = systemPromptOf(last.config);
+    if (isWaitingForWording(rendered)) return null;
+    const base = rendered.text;
     if (base === text) return { snapshotName: last.name, offset: null, line: null };
     const offset = firstDifference(base, text);
     let line = 1;
     for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line += 1;
     return { snapshotName: last.name, offset, line };
-  }, [last, text]);
+  }, [last, text, wordingLoaded]);
 
   useEffect(() => {
     const offset = result?.offset;

@@ -1,11 +1,16 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useConfig, useConfigStore } from '../../store/configStore';
 import { CONFIG_FILE_EXTENSION } from './configFile';
-import { downloadSystemMd, openConfigurationFile } from './exportActions';
 import { useLinkStore } from './linkStore';
 import { restorePreviousWork } from './openConfiguration';
 import { saveConfigurationFile } from './saveConfigurationFile';
 import { useMenu } from './useMenu';
+
+/**
+ * The export actions (building system.md, reading a configuration file) load when an item is
+ * chosen: the first render only shows the button.
+ */
+const exportActions = () => import('./exportActions');
 
 /** The dialogs (and the Asimi item) load when needed: the first render does not need them. */
 const AsimiWriteItem = lazy(() =>
@@ -64,10 +69,18 @@ export function ExportMenu() {
           className="share-menu-list"
           onKeyDown={onMenuKeyDown}
         >
-          <Item onSelect={run(() => downloadSystemMd(current(), 'template'))}>
+          <Item
+            onSelect={run(
+              () => void exportActions().then((m) => m.downloadSystemMd(current(), 'template')),
+            )}
+          >
             Download system.md as a template for GEMINI_SYSTEM_MD
           </Item>
-          <Item onSelect={run(() => downloadSystemMd(current(), 'sent'))}>
+          <Item
+            onSelect={run(
+              () => void exportActions().then((m) => m.downloadSystemMd(current(), 'sent')),
+            )}
+          >
             Download the prompt as sent (final text)
           </Item>
           <Item onSelect={run(() => setDialog('shell'))}>Copy shell lines…</Item>
@@ -97,7 +110,7 @@ export function ExportMenu() {
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
           event.currentTarget.value = '';
-          if (file) void openConfigurationFile(file);
+          if (file) void exportActions().then((m) => m.openConfigurationFile(file));
         }}
       />
       <Suspense fallback={null}>
