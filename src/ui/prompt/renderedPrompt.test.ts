@@ -11,6 +11,7 @@ const renders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../components/renderPromptSafely', async (importOriginal) => {
   const actual = await importOriginal<typeof RenderModule>();
   return {
+    ...actual,
     renderPromptSafely: (build: () => PromptInput) => {
       renders.count += 1;
       return actual.renderPromptSafely(build);
