@@ -27,14 +27,15 @@ function firstRenderChunk(): (id: string, ctx: ChunkingContext) => string | null
       const queue = [ENTRY];
       for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
         for (const imported of ctx.getModuleInfo(next)?.importedIds ?? []) {
-          if (reached.has(imported)) continue;
+          // Core is reached through its barrel, which names every core module (and so every
+          // library core uses): not followed, core and what it imports are split by use.
+          if (reached.has(imported) || imported.includes('/src/core/')) continue;
           reached.add(imported);
           queue.push(imported);
         }
       }
     }
-    // Core is reached through its barrel, which lazyBarrel splits by use: left to the default.
-    return reached.has(id) && !id.includes('/src/core/') ? 'app' : null;
+    return reached.has(id) ? 'app' : null;
   };
 }
 

@@ -4,7 +4,6 @@
  * no splitting or hashing. Without workers (tests, a failed start) the same code runs here.
  */
 import { rememberPieceHashes, rememberSplit, type ImportCheck } from '../../core';
-import { handleImportRequest } from './handle';
 import {
   NOT_HELD,
   isImportResponse,
@@ -66,7 +65,9 @@ function ensureWorker(): Worker | null {
 function send(body: Body): Promise<ImportResponse> {
   const request = { ...body, id: nextId++ } as ImportRequest;
   const target = ensureWorker();
-  if (!target) return handleImportRequest(request);
+  // Without a worker the same code runs here, loaded when first needed (not by the first render).
+  if (!target)
+    return import('./handle').then(({ handleImportRequest }) => handleImportRequest(request));
   return new Promise<ImportResponse>((resolve) => {
     const timer = setTimeout(
       () => fail('the import worker did not answer in time'),
