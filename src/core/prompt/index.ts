@@ -62,10 +62,10 @@ export { renderSystemPrompt, locateSectionSpans } from './renderSystemPrompt';
 export { renderPromptWith } from './renderPrompt';
 export {
   LegacyWordingMissingError,
-  needsLegacyWording,
   type LegacyFamilyWording,
   type LegacyWording,
 } from './legacyWording';
+export { needsLegacyWording } from './needsLegacyWording';
 export { sectionCost } from './sectionCost';
 export {
   createDefaultPromptInput,

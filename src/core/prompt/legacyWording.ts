@@ -4,7 +4,6 @@
  * the modern family, so the app loads this wording on demand (see legacyWordingParts.ts for
  * the full set, which the CLI commands and the tests use directly).
  */
-import { modelResolutionOf } from './current/render';
 import type {
   CurrentCoreMandatesOptions,
   CurrentOperationalGuidelinesOptions,
@@ -44,13 +43,4 @@ export function requireLegacyWording(
 ): LegacyWording {
   if (!wording) throw new LegacyWordingMissingError(what);
   return wording;
-}
-
-/**
- * Whether rendering `input` needs the on-demand wording: the 2026-02 pipeline (no version
- * given reads as 2026-02) or, for v0.61, a model that resolves to the legacy family.
- */
-export function needsLegacyWording(input: PromptInput): boolean {
-  if (input.cliVersion !== 'v0.61') return true;
-  return modelResolutionOf(input).family !== 'modern';
 }

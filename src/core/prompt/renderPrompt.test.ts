@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCurrentPromptInput, createDefaultPromptInput } from './defaults';
-import { LegacyWordingMissingError, needsLegacyWording } from './legacyWording';
+import { LegacyWordingMissingError } from './legacyWording';
+import { needsLegacyWording } from './needsLegacyWording';
 import { LEGACY_WORDING } from './legacyWordingParts';
 import { renderPromptWith } from './renderPrompt';
 import { renderSystemPrompt } from './renderSystemPrompt';
