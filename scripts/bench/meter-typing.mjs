@@ -141,7 +141,7 @@ export default {
         firstFigureMs,
         'ms',
         {},
-        'includes loading o200k_base in the worker',
+        'includes loading the Gemini vocabulary and counting the 200 KB memory',
       ),
     ];
   },
