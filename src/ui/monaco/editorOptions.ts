@@ -19,6 +19,14 @@ export function sharedEditorOptions(
     fontSize: 13,
     renderWhitespace: 'selection',
     unicodeHighlight: { ambiguousCharacters: false },
+    // Work Monaco repeats on every edit across the whole text, which a 200 KB memory makes
+    // cost a frame (profiled with scripts/bench/lib/profile-typing.mjs): the sticky outline of
+    // headings, word completions gathered from the text, and highlights of the word under the
+    // cursor. None of them helps in writing a prompt.
+    stickyScroll: { enabled: false },
+    quickSuggestions: false,
+    wordBasedSuggestions: 'off',
+    occurrencesHighlight: 'off',
     tabFocusMode: true,
     ...overrides,
   };
