@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
-import { buildId, inlineScriptHashes } from './staticShell';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import { buildId, inlineScriptHashes, startHints } from './staticShell';
 
 const sha = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -28,5 +29,35 @@ describe('static shell', () => {
     expect(buildId(['a-1.js', 'b-2.css'])).toBe(buildId(['b-2.css', 'a-1.js']));
     expect(buildId(['a-1.js', 'b-2.css'])).not.toBe(buildId(['a-3.js', 'b-2.css']));
     expect(buildId(['a-1.js'])).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('prefetches the start the entry imports and modulepreloads what the start imports', () => {
+    const chunk = (fileName: string, more: Partial<OutputChunk>) =>
+      ({
+        type: 'chunk',
+        fileName,
+        isEntry: false,
+        imports: [],
+        dynamicImports: [],
+        ...more,
+      }) as OutputChunk;
+    const bundle = {
+      'index.js': chunk('index.js', {
+        isEntry: true,
+        imports: ['helper.js'],
+        dynamicImports: ['app.js'],
+      }),
+      'helper.js': chunk('helper.js', {}),
+      'app.js': chunk('app.js', {
+        imports: ['runtime.js', 'helper.js'],
+        dynamicImports: ['view.js'],
+      }),
+      'runtime.js': chunk('runtime.js', {}),
+      'view.js': chunk('view.js', { imports: ['runtime.js'] }),
+    } as unknown as OutputBundle;
+    expect(startHints(bundle)).toEqual([
+      '<link rel="prefetch" crossorigin href="/app.js">',
+      '<link rel="modulepreload" crossorigin href="/runtime.js">',
+    ]);
   });
 });

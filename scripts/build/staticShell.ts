@@ -5,10 +5,8 @@
  *   that the page's first-figure script reads (index.html; the record it compares with is
  *   written by src/ui/store/firstFigure.ts);
  * - the app's stylesheet inlined, so the first paint waits for no request but the page;
- * - the app's start (which the entry imports once the shell is painted, src/main.ts) and its
- *   static imports prefetched, so the download starts with the page. Not modulepreloaded: a
- *   module preload is compiled on arrival, and a 550 KB chunk arriving before the first
- *   paint held that paint back by about 150 ms (measured with Playwright on `vite preview`);
+ * - the download of the app's start (which the entry imports once the shell is painted,
+ *   src/main.ts) begun with the page (see {@link startHints});
  * - the Content-Security-Policy meta, with the hash of each inline script: scripts still come
  *   only from this origin or are these exact texts, never 'unsafe-inline'.
  */
@@ -47,6 +45,25 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.push(`'sha256-${digest}'`);
   }
   return hashes;
+}
+
+/**
+ * Resource hints for the app's start. The chunks the entry imports are prefetched, not
+ * modulepreloaded: a module preload is compiled on arrival, and the 550 KB first-render chunk
+ * arriving before the first paint held that paint back by about 150 ms (Playwright on
+ * `vite preview`). Their own static imports are modulepreloaded, so they are in the module map
+ * when the start runs, instead of being requested only once it has been parsed.
+ */
+export function startHints(bundle: OutputBundle): string[] {
+  const entry = Object.values(bundle).find(
+    (file): file is OutputChunk => file.type === 'chunk' && file.isEntry,
+  );
+  const imported = new Set(entry?.dynamicImports ?? []);
+  return startChunks(bundle).map((chunk) =>
+    imported.has(chunk.fileName)
+      ? `<link rel="prefetch" crossorigin href="/${chunk.fileName}">`
+      : `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`,
+  );
 }
 
 /** The chunks the entry imports dynamically (the app's start), and their static imports. */
@@ -114,9 +131,7 @@ export function staticShell({
             ? [style, `<link rel="stylesheet" href="/${fileName}" disabled>`]
             : [`<link rel="stylesheet" crossorigin href="/${fileName}">`];
         });
-        const preloads = start.map(
-          (chunk) => `<link rel="prefetch" crossorigin href="/${chunk.fileName}">`,
-        );
+        const preloads = startHints(bundle);
         page = page.replace(/(<script type="module"[^>]*><\/script>)/, (tag) =>
           [tag, ...preloads, ...startStyles].join('\n    '),
         );
