@@ -2,8 +2,8 @@
  * The page's entry: lets the browser paint the static shell (index.html, with its first figure)
  * before the app's code is evaluated, then starts the app (`start.tsx`). On a return visit the
  * code comes from the cache at once, and evaluating it straight after the page was parsed held
- * the first paint until the app had rendered. The build preloads the app's chunk, so waiting
- * for a frame costs no download time.
+ * the first paint until the app had rendered. The page prefetches the app's chunk
+ * (scripts/build/staticShell.ts), so waiting for a frame costs no download time.
  */
 
 /** Hidden tabs get no animation frames: the app starts after this long at the latest. */

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { needsLegacyWording, toPromptInput } from './core';
 import { App } from './ui/App';
 import { scrubForDisplay } from './ui/lib/scrub';
+import { whenIdle } from './ui/lib/whenIdle';
 import { useLinkStore } from './ui/features/share/linkStore';
 import { useGeminiSettings } from './ui/geminiApi/geminiSettings';
 import { loadLegacyWording } from './ui/prompt/legacyWording';
@@ -16,15 +17,6 @@ import './ui/styles.css';
 const SERVICE_WORKER_DELAY_MS = 3_000;
 /** Longest wait for an idle moment before the on-demand prompt wording is loaded anyway. */
 const WORDING_DELAY_MS = 1_000;
-
-/** Runs `task` when the page is next idle, or after `timeout` ms at the latest. */
-function whenIdle(task: () => void, timeout: number): void {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(task, { timeout });
-  } else {
-    setTimeout(task, timeout);
-  }
-}
 
 /** Whether the restored configuration's prompt needs the on-demand wording (prompt/legacyWording.ts). */
 function startNeedsWording(): boolean {
@@ -65,7 +57,11 @@ if (startNeedsWording()) {
   void loadLegacyWording().then(renderApp, renderApp);
 } else {
   renderApp();
-  whenIdle(() => void loadLegacyWording().catch(() => undefined), WORDING_DELAY_MS);
+  whenIdle(
+    () => void loadLegacyWording().catch(() => undefined),
+    WORDING_DELAY_MS,
+    WORDING_DELAY_MS,
+  );
 }
 
 // Offline reload and update prompts (production builds only). Registering starts precaching the
@@ -77,6 +73,7 @@ if (import.meta.env.PROD) {
       void import('./ui/shell/serviceWorker').then(({ startServiceWorker }) =>
         startServiceWorker(),
       ),
+    SERVICE_WORKER_DELAY_MS,
     SERVICE_WORKER_DELAY_MS,
   );
 }

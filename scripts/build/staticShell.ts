@@ -47,6 +47,9 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+const entryChunk = (bundle: OutputBundle): OutputChunk | undefined =>
+  Object.values(bundle).find((file): file is OutputChunk => file.type === 'chunk' && file.isEntry);
+
 /**
  * Resource hints for the app's start. The chunks the entry imports are prefetched, not
  * modulepreloaded: a module preload is compiled on arrival, and the 550 KB first-render chunk
@@ -55,9 +58,7 @@ export function inlineScriptHashes(html: string): string[] {
  * when the start runs, instead of being requested only once it has been parsed.
  */
 export function startHints(bundle: OutputBundle): string[] {
-  const entry = Object.values(bundle).find(
-    (file): file is OutputChunk => file.type === 'chunk' && file.isEntry,
-  );
+  const entry = entryChunk(bundle);
   const imported = new Set(entry?.dynamicImports ?? []);
   return startChunks(bundle).map((chunk) =>
     imported.has(chunk.fileName)
@@ -68,9 +69,7 @@ export function startHints(bundle: OutputBundle): string[] {
 
 /** The chunks the entry imports dynamically (the app's start), and their static imports. */
 function startChunks(bundle: OutputBundle): OutputChunk[] {
-  const entry = Object.values(bundle).find(
-    (file): file is OutputChunk => file.type === 'chunk' && file.isEntry,
-  );
+  const entry = entryChunk(bundle);
   if (!entry) return [];
   const seen = new Set<string>([entry.fileName, ...entry.imports]);
   const queue = [...entry.dynamicImports];

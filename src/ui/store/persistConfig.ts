@@ -1,5 +1,6 @@
 import { readVersionedState } from '../../core';
 import { downloadText } from '../lib/download';
+import { whenIdle } from '../lib/whenIdle';
 import { noteSavedConfig } from './firstFigure';
 import { useConfigStore } from './configStore';
 import { planSave, restoreImportedTextOf } from './importedTextPersistence';
@@ -11,18 +12,6 @@ import { useUiStore } from './uiStore';
 const SAVE_DELAY_MS = 400;
 /** The longest an idle save may wait for the browser to become idle. */
 const IDLE_TIMEOUT_MS = 1000;
-
-type Cancel = () => void;
-
-/** Runs `work` once the browser is idle (at most `IDLE_TIMEOUT_MS` later), or soon without idle callbacks. */
-function whenIdle(work: () => void): Cancel {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(work, 0);
-  return () => window.clearTimeout(handle);
-}
 
 const clock = (at: number) =>
   new Date(at).toLocaleTimeString('en-GB', {
@@ -41,7 +30,7 @@ export function startPersistingConfig(): () => void {
   // The saved configuration is read here, at the app's start, not when a module is imported.
   const initialLoad = useConfigStore.hydrate();
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let cancelIdle: Cancel | null = null;
+  let cancelIdle: (() => void) | null = null;
   let failing = false;
   let held = initialLoad.holdSaves;
   /** The text last written or read by this tab. */
@@ -88,7 +77,7 @@ export function startPersistingConfig(): () => void {
     cancel();
     timer = setTimeout(() => {
       timer = null;
-      cancelIdle = whenIdle(() => save());
+      cancelIdle = whenIdle(() => save(), IDLE_TIMEOUT_MS);
     }, SAVE_DELAY_MS);
   };
 

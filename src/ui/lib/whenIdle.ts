@@ -1,0 +1,12 @@
+/**
+ * Runs `work` once the browser is idle, at most `timeout` ms later. Without idle callbacks it
+ * runs after `fallbackDelay` ms instead. Returns a function that cancels it.
+ */
+export function whenIdle(work: () => void, timeout: number, fallbackDelay = 0): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(work, fallbackDelay);
+  return () => window.clearTimeout(handle);
+}
