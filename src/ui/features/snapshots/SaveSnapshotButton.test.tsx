@@ -60,6 +60,15 @@ describe('SaveSnapshotButton', () => {
     expect(saved?.config.gemini.approvalMode).toBe('plan');
   });
 
+  it('a snapshot stored without its total (the page closed first) is counted when listed', async () => {
+    useSnapshotStore.setState({ snapshots: [], lastDeleted: null });
+    const stored = useSnapshotStore.getState().add(useConfigStore.getState().config, 'Closed');
+    expect(stored?.tokens).toBeNull();
+    renderHeaderAndList();
+    expect(await screen.findByText(/^[\d,]+ tokens$/)).toBeTruthy();
+    expect(useSnapshotStore.getState().snapshots[0]?.tokens?.total).toBeGreaterThan(1000);
+  });
+
   it('opens with Ctrl+S; Cancel saves nothing', async () => {
     const user = renderHeaderAndList();
     await user.keyboard('{Control>}s{/Control}');

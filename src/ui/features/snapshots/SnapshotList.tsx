@@ -1,7 +1,12 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useUiStore } from '../../store/uiStore';
 import { useSnapshotStore } from '../../store/snapshotStore';
-import { exportSnapshots, importSnapshotsFile, restoreSnapshot } from './snapshotActions';
+import {
+  countUncountedSnapshots,
+  exportSnapshots,
+  importSnapshotsFile,
+  restoreSnapshot,
+} from './snapshotActions';
 import { SnapshotItem } from './SnapshotItem';
 import './snapshots.css';
 
@@ -16,6 +21,7 @@ export function SnapshotList() {
   const { rename, remove, undoRemove } = useSnapshotStore.getState();
   const setSources = useUiStore((s) => s.setSources);
   const fileInput = useRef<HTMLInputElement>(null);
+  useEffect(() => countUncountedSnapshots(snapshots), [snapshots]);
   return (
     <section className="snapshot-list" aria-label="Snapshots" data-testid="snapshot-list">
       <h2>Snapshots</h2>

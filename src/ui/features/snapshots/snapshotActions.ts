@@ -15,9 +15,13 @@ function notice(tone: 'info' | 'warning' | 'error' | 'success', text: string): v
   useUiStore.getState().pushNotice(tone, text);
 }
 
+/** Snapshots whose count this page has started: each is counted once per visit. */
+const countStarted = new Set<string>();
+
 /** Counts the snapshot's Gemini CLI prompt with the meter's encoding, in the worker. */
 async function countSnapshot(snapshot: Snapshot): Promise<void> {
-  if (snapshot.config.target !== 'gemini') return;
+  if (snapshot.config.target !== 'gemini' || countStarted.has(snapshot.id)) return;
+  countStarted.add(snapshot.id);
   const rendered = systemPromptOf(snapshot.config);
   if (rendered.error) return;
   const encoding = snapshot.config.tokens.encoding;
@@ -29,6 +33,15 @@ async function countSnapshot(snapshot: Snapshot): Promise<void> {
   } catch {
     // The list shows "not counted"; the compare view counts again anyway.
   }
+}
+
+/**
+ * Counts the listed Gemini CLI snapshots that have no total yet: one saved just before the page
+ * was closed or reloaded, or stored by a browser whose counter failed, is counted when it is
+ * shown again instead of staying "not counted".
+ */
+export function countUncountedSnapshots(snapshots: readonly Snapshot[]): void {
+  for (const snapshot of snapshots) if (!snapshot.tokens) void countSnapshot(snapshot);
 }
 
 /** Saves the current configuration under `name`; says so, or why not. */
