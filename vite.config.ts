@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { extraConnectOrigins } from './scripts/build/contentSecurityPolicy';
+import { immutableAssets } from './scripts/build/immutableAssets';
 import { staticShell } from './scripts/build/staticShell';
 import { defaultShellFigure } from './scripts/defaultPieceCounts';
 import { gemmaVocabulary } from './scripts/viteGemmaVocabulary';
@@ -51,6 +52,8 @@ export default defineConfig({
     gemmaVocabulary({ emit: true }),
     // The built page's first paint: the default figure, inlined styles, the CSP meta.
     staticShell({ extraOrigins, defaultFigure: () => defaultShellFigure() }),
+    // `vite preview` serves the hashed files as a production host does: cached, not revalidated.
+    immutableAssets(),
     // Offline reload: the app shell and every lazy chunk are precached; large assets (token
     // vocabularies) are cached the first time they are fetched. Registered from the app
     // (src/ui/shell/serviceWorker.ts), which asks before switching to a new version.
