@@ -1,3 +1,5 @@
+import { FigureCardHead } from '../components/FigureCardHead';
+
 /** What index.html's static shell showed as the first figure (its `#shell-figure`), if any. */
 interface ShellFigure {
   name: string;
@@ -44,12 +46,7 @@ export function PanePending({
     <div aria-busy="true">
       {figure && (
         <section className="meter-card meter-card-primary shell-figure">
-          <div className="meter-card-head">
-            <span className="meter-card-title">{figure.name}</span>
-            <span className={`estimate-badge${figure.badge === 'exact' ? ' exact-badge' : ''}`}>
-              {figure.badge}
-            </span>
-          </div>
+          <FigureCardHead name={figure.name} badge={figure.badge} />
           <output aria-label="Total tokens, as last counted" className="meter-total">
             {figure.total}
           </output>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { PlaygroundTokens } from '../../../core';
+import { FigureCardHead } from '../../components/FigureCardHead';
 import { useConfigStore, useConfig } from '../../store/configStore';
 import { noteShownFigure } from '../../store/firstFigure';
 import { describeEncoding, ENCODING_OPTIONS } from './encodingLabels';
@@ -29,12 +30,7 @@ export function TotalTokensCard({ meter }: { meter: TokenMeterState }) {
   }, [settled, total, config, encoding, shown.name, shown.badge]);
   return (
     <div className="meter-card meter-card-primary">
-      <div className="meter-card-head">
-        <span className="meter-card-title">{shown.name}</span>
-        <span className={`estimate-badge${shown.badge === 'exact' ? ' exact-badge' : ''}`}>
-          {shown.badge}
-        </span>
-      </div>
+      <FigureCardHead name={shown.name} badge={shown.badge} />
       <output
         aria-label="Total tokens"
         className="meter-total"
