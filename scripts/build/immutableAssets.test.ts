@@ -8,6 +8,8 @@ import { builtAssetFile, gzippedOnce } from './immutableAssets';
 
 const dist = mkdtempSync(join(tmpdir(), 'promptscope-dist-'));
 mkdirSync(join(dist, 'assets'));
+mkdirSync(join(dist, 'assetsX'));
+writeFileSync(join(dist, 'assetsX', 'a.js'), 'x');
 const app = join(dist, 'assets', 'app-AbC123.js');
 writeFileSync(app, 'export const a = 1;'.repeat(100));
 writeFileSync(join(dist, 'index.html'), '<!doctype html>');
@@ -29,6 +31,7 @@ describe('builtAssetFile', () => {
     expect(builtAssetFile(dist, '/assets/../index.html')).toBeNull();
     expect(builtAssetFile(dist, '/assets/%2e%2e/sw.js')).toBeNull();
     expect(builtAssetFile(dist, '/assets/%E0%A4%A')).toBeNull();
+    expect(builtAssetFile(dist, '/assets/../assetsX/a.js')).toBeNull();
   });
 });
 

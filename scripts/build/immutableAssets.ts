@@ -1,10 +1,10 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /** What a content-hashed file may be cached as: a year, never revalidated. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Types of the built files worth compressing (the vocabulary is compressed already). */
 const TEXT_TYPES: Readonly<Record<string, string>> = {
@@ -29,8 +29,8 @@ export function builtAssetFile(outDir: string, url: string): string | null {
     return null;
   }
   const file = normalize(join(outDir, decoded));
-  if (!file.startsWith(normalize(join(outDir, 'assets')))) return null;
-  return existsSync(file) && statSync(file).isFile() ? file : null;
+  if (!file.startsWith(join(outDir, 'assets') + sep)) return null;
+  return statSync(file, { throwIfNoEntry: false })?.isFile() ? file : null;
 }
 
 /** The gzip form of a built text file, made once per file: the bytes never change. */

@@ -57,10 +57,12 @@ const entryChunk = (bundle: OutputBundle): OutputChunk | undefined =>
  * `vite preview`). Their own static imports are modulepreloaded, so they are in the module map
  * when the start runs, instead of being requested only once it has been parsed.
  */
-export function startHints(bundle: OutputBundle): string[] {
-  const entry = entryChunk(bundle);
-  const imported = new Set(entry?.dynamicImports ?? []);
-  return startChunks(bundle).map((chunk) =>
+export function startHints(
+  bundle: OutputBundle,
+  start: readonly OutputChunk[] = startChunks(bundle),
+): string[] {
+  const imported = new Set(entryChunk(bundle)?.dynamicImports ?? []);
+  return start.map((chunk) =>
     imported.has(chunk.fileName)
       ? `<link rel="prefetch" crossorigin href="/${chunk.fileName}">`
       : `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`,
@@ -130,7 +132,7 @@ export function staticShell({
             ? [style, `<link rel="stylesheet" href="/${fileName}" disabled>`]
             : [`<link rel="stylesheet" crossorigin href="/${fileName}">`];
         });
-        const preloads = startHints(bundle);
+        const preloads = startHints(bundle, start);
         page = page.replace(/(<script type="module"[^>]*><\/script>)/, (tag) =>
           [tag, ...preloads, ...startStyles].join('\n    '),
         );
