@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useConfigStore } from '../../../store/configStore';
+import { useConfigStore } from './configStore';
 
 /**
  * Writes (or, with `null`, removes) one workspace file; shared by every target, so the file

@@ -1,4 +1,4 @@
-import type { TextSegment } from '../../../../core';
+import type { TextSegment } from '../../core';
 
 /** Standalone texts as consecutive segments, so the token worker can count them in one go. */
 export function textsAsSegments(entries: readonly { key: string; text: string }[]): TextSegment[] {

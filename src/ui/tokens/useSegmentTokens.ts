@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { PlaygroundTokens, TextSegment, TokenBreakdown } from '../../../../core';
-import { useConfig } from '../../../store/configStore';
-import { segmentsHash } from '../../../tokens/segmentsHash';
-import { tokenCountQuery } from '../../../tokens/tokenQueries';
+import type { PlaygroundTokens, TextSegment, TokenBreakdown } from '../../core';
+import { useConfig } from '../store/configStore';
+import { segmentsHash } from './segmentsHash';
+import { tokenCountQuery } from './tokenQueries';
 
 /** Worker-counted tokens of some segments with the selected encoding. */
 export interface SegmentTokens {

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { segmentText, type KeyedSpan } from '../../../../core';
-import { useUiStore } from '../../../store/uiStore';
-import { swatchBackground } from '../../../components/palette';
-import { useRevealRequest } from '../../../components/spans/revealRequest';
+import { segmentText, type KeyedSpan } from '../../../core';
+import { useUiStore } from '../../store/uiStore';
+import { swatchBackground } from '../palette';
+import { useRevealRequest } from './revealRequest';
 import { targetSwatch } from './spanPalette';
-import { useSegmentTokens } from './useSegmentTokens';
+import { useSegmentTokens } from '../../tokens/useSegmentTokens';
 
 interface SpanMeterProps {
   /** Accessible name of the meter, e.g. "Asimi prompt tokens". */

@@ -1,4 +1,4 @@
-import type { SectionSwatch } from '../../../components/palette';
+import type { SectionSwatch } from '../palette';
 
 /** Okabe–Ito hues (distinguishable with common colour-vision deficiencies), in span order. */
 const HUES = ['#E69F00', '#56B4E9', '#009E73', '#F0E442', '#0072B2', '#D55E00', '#CC79A7'];

@@ -1,8 +1,5 @@
-import type { KeyedSpan } from '../../../../core';
-import {
-  useSpanEditor as useLinkedSpanEditor,
-  type SpanEditorOptions,
-} from '../../../components/spans/useSpanEditor';
+import type { KeyedSpan } from '../../../core';
+import { useSpanEditor as useLinkedSpanEditor, type SpanEditorOptions } from './useSpanEditor';
 
 const TARGET_EDITOR: SpanEditorOptions = {
   decoration: () => ({ isWholeLine: true, className: 'span-highlight' }),
@@ -13,6 +10,6 @@ const TARGET_EDITOR: SpanEditorOptions = {
  * hook): the cursor's part becomes the active section, the active part is highlighted, and
  * `reveal(key)` scrolls to a part and selects it, leaving the focus where it was.
  */
-export function useSpanEditor(spans: readonly KeyedSpan[]) {
+export function useTargetSpanEditor(spans: readonly KeyedSpan[]) {
   return useLinkedSpanEditor(spans, TARGET_EDITOR);
 }

@@ -5,7 +5,7 @@ import {
 } from '../../../../core';
 import { MonacoEditor } from '../../../monaco/MonacoEditor';
 import { useConfig } from '../../../store/configStore';
-import { useWriteWorkspaceFile } from '../shared/useWriteWorkspaceFile';
+import { useWriteWorkspaceFile } from '../../../store/useWriteWorkspaceFile';
 
 /** The workspace's `<cwd>/AGENTS.md`, the project context Asimi wraps in its markers. */
 export function AgentsMdEditor() {

@@ -1,7 +1,7 @@
 import { renderAsimiBuiltinPrompt } from '../../../../core';
 import { MonacoEditor } from '../../../monaco/MonacoEditor';
 import { useConfig } from '../../../store/configStore';
-import { useWriteWorkspaceFile } from '../shared/useWriteWorkspaceFile';
+import { useWriteWorkspaceFile } from '../../../store/useWriteWorkspaceFile';
 import { readAsimiPathControl } from './asimiEnv';
 
 /**

@@ -5,7 +5,7 @@ import { SelectField } from '../../../components/fields/SelectField';
 import { TextField } from '../../../components/fields/TextField';
 import { ASIMI_SANDBOX_OPTIONS } from './asimiLabels';
 import { usePatchAsimi } from './useAsimiEdits';
-import { absolutePathProblem } from '../shared/absolutePath';
+import { absolutePathProblem } from '../../../lib/absolutePath';
 
 /** Sandbox, git repository, working and home directories of the Asimi CLI. */
 export function AsimiEnvironmentControls() {

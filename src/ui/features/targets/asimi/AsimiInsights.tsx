@@ -1,4 +1,4 @@
-import { SpanMeter } from '../shared/SpanMeter';
+import { SpanMeter } from '../../../components/spans/SpanMeter';
 import { asimiPartTitle } from './asimiLabels';
 import { useAsimiRender } from '../../../prompt/useAsimiRender';
 

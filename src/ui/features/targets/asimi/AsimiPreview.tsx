@@ -1,6 +1,6 @@
 import { MonacoEditor } from '../../../monaco/MonacoEditor';
 import { SpanOutline } from '../../../lib/SpanOutline';
-import { useSpanEditor } from '../shared/useSpanEditor';
+import { useTargetSpanEditor } from '../../../components/spans/useTargetSpanEditor';
 import { asimiPartTitle } from './asimiLabels';
 import { AsimiExportButtons } from './AsimiExportButtons';
 import { useAsimiRender } from '../../../prompt/useAsimiRender';
@@ -10,7 +10,7 @@ const EDITOR_OPTIONS = { lineNumbers: 'off', folding: false, glyphMargin: false 
 /** The Asimi CLI's system prompt, or the error that stops it, with its outline and exports. */
 export function AsimiPreview() {
   const rendered = useAsimiRender();
-  const { onReady, reveal } = useSpanEditor(rendered.sections);
+  const { onReady, reveal } = useTargetSpanEditor(rendered.sections);
   return (
     <div className="target-preview" data-testid="asimi-preview">
       <div className="target-preview-head">

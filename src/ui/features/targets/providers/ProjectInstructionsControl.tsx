@@ -5,7 +5,7 @@ import {
 } from '../../../../core';
 import { MonacoEditor } from '../../../monaco/MonacoEditor';
 import { useConfig } from '../../../store/configStore';
-import { useWriteWorkspaceFile } from '../shared/useWriteWorkspaceFile';
+import { useWriteWorkspaceFile } from '../../../store/useWriteWorkspaceFile';
 
 const STARTER = '# Project instructions\n\n- Run the tests before you finish.\n';
 

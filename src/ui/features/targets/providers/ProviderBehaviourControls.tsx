@@ -10,7 +10,7 @@ import { SelectField } from '../../../components/fields/SelectField';
 import { TextField } from '../../../components/fields/TextField';
 import { PERMISSION_OPTIONS } from './providerLabels';
 import { usePatchProviders } from './useProviderEdits';
-import { absolutePathProblem } from '../shared/absolutePath';
+import { absolutePathProblem } from '../../../lib/absolutePath';
 
 /** Permission mode, capabilities, OpenAI API flavour and working directory of the shim. */
 export function ProviderBehaviourControls() {

@@ -1,4 +1,4 @@
-import { SpanMeter } from '../shared/SpanMeter';
+import { SpanMeter } from '../../../components/spans/SpanMeter';
 import { useConfig } from '../../../store/configStore';
 import { CompressionPanel } from './CompressionPanel';
 import { LimitGauge } from './LimitGauge';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { segmentText, type ProviderRenderResult } from '../../../../core';
-import { textsAsSegments } from '../shared/textSegments';
-import { useSegmentTokens } from '../shared/useSegmentTokens';
+import { textsAsSegments } from '../../../tokens/textSegments';
+import { useSegmentTokens } from '../../../tokens/useSegmentTokens';
 import { ClaudeCliFlags } from './ClaudeCliFlags';
 import { ProviderPromptSection } from './ProviderPromptSection';
 import { ProviderRequestSection } from './ProviderRequestSection';

@@ -2,7 +2,7 @@ import type { ProviderRenderResult } from '../../../../core';
 import { MonacoEditor } from '../../../monaco/MonacoEditor';
 import { CopyButton } from '../../../lib/CopyButton';
 import { SpanOutline } from '../../../lib/SpanOutline';
-import { useSpanEditor } from '../shared/useSpanEditor';
+import { useTargetSpanEditor } from '../../../components/spans/useTargetSpanEditor';
 import { providerComponentTitle } from './providerLabels';
 
 const EDITOR_OPTIONS = { lineNumbers: 'off', folding: false, glyphMargin: false } as const;
@@ -15,7 +15,7 @@ export function ProviderPromptSection({
   result: ProviderRenderResult;
   tokens: number | null;
 }) {
-  const { onReady, reveal } = useSpanEditor(result.components);
+  const { onReady, reveal } = useTargetSpanEditor(result.components);
   return (
     <section className="provider-block" aria-labelledby="provider-prompt-title">
       <div className="provider-block-head">

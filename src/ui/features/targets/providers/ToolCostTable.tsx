@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { compareProviderToolFormats, type ClaudeToolDefinition } from '../../../../core';
-import { textsAsSegments } from '../shared/textSegments';
-import { useSegmentTokens } from '../shared/useSegmentTokens';
+import { textsAsSegments } from '../../../tokens/textSegments';
+import { useSegmentTokens } from '../../../tokens/useSegmentTokens';
 import { PROVIDER_NAMES } from './useProviderRenders';
 
 /** What the same advertised tools cost in each provider's JSON tool format. */
