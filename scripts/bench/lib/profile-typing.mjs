@@ -6,7 +6,7 @@
  * plus the long tasks seen while typing. For finding what runs on the main thread; not a bench.
  *
  *   npx vite build --sourcemap --minify false --outDir /tmp/dist-profile
- *   node scripts/bench/lib/profile-typing.mjs /tmp/dist-profile [keystrokes]
+ *   [INTERVAL=µs] node scripts/bench/lib/profile-typing.mjs /tmp/dist-profile [keystrokes]
  */
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
@@ -67,7 +67,7 @@ await page.locator('[data-testid="memory-editor"] .view-lines').click();
 await page.keyboard.press('Control+End');
 const cdp = await context.newCDPSession(page);
 await cdp.send('Profiler.enable');
-await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.setSamplingInterval', { interval: Number(process.env.INTERVAL ?? 200) });
 await cdp.send('Profiler.start');
 // Exact call counts per function while typing (COUNT=name,name: printed at the end).
 if (process.env.COUNT) await cdp.send('Profiler.startPreciseCoverage', { callCount: true });

@@ -5,7 +5,8 @@
 import { currentPipeline } from './current/render';
 import { missingTemplateError, resolveCustomTemplate, resolveWriteTarget } from './customTemplate';
 import { effectiveTools } from './effectiveTools';
-import { joinFinalShell, sanitizePromptNewlines } from './finalShell';
+import { sanitizePromptNewlines } from './finalShell';
+import { finishPrompt, firstNonWhitespace } from './finishPrompt';
 import { requireLegacyWording, type LegacyWording } from './legacyWording';
 import { applySubstitutions } from './substitutions';
 import { templateWarnings } from './templateWarnings';
@@ -14,13 +15,6 @@ import type { Piece, PromptPipeline } from './promptPipeline';
 import type { PromptInput, PromptWarning, RenderedPrompt, SectionSpan } from './types';
 
 export type { Piece, PromptPipeline };
-
-/** The index of the first non-whitespace character of `text` at or after `from`. */
-function firstNonWhitespace(text: string, from: number): number {
-  let i = from;
-  while (i < text.length && /\s/.test(text[i] ?? '')) i++;
-  return i;
-}
 
 /**
  * Locates each piece, sanitised and trimmed, in the final text, in order. Pieces start and
@@ -34,8 +28,8 @@ export function locateSectionSpans(text: string, pieces: readonly Piece[]): Sect
     const needle = sanitizePromptNewlines(piece.text).trim();
     if (needle === '') continue;
     // Usually the piece starts at the first non-whitespace character after the cursor: a
-    // `startsWith` there costs one comparison, where `indexOf` with a long needle (a 200 KB
-    // memory) first builds its search tables. Any match starts with non-whitespace, so a hit
+    // `startsWith` there costs one comparison, where `indexOf` with a long needle (a long
+    // custom template) first builds its search tables. Any match starts with non-whitespace, so a hit
     // there is the first match; otherwise search as before.
     const next = firstNonWhitespace(text, cursor);
     const start = text.startsWith(needle, next) ? next : text.indexOf(needle, cursor);
@@ -109,12 +103,11 @@ export function renderPromptWith(input: PromptInput, legacy: LegacyWording | nul
   } else {
     ({ base, pieces } = pipeline.standardPieces(tools));
   }
-  pieces.push({ key: 'USER_MEMORY', text: pipeline.memoryBlock });
-  let text = sanitizePromptNewlines(joinFinalShell(base, pipeline.memoryBlock));
-  if (pipeline.suffix) {
-    text += pipeline.suffix.text;
-    pieces.push(pipeline.suffix);
-  }
+  const { text, baseEnd, tailSpans } = finishPrompt(
+    base,
+    { key: 'USER_MEMORY', text: pipeline.memoryBlock },
+    pipeline.suffix,
+  );
   if (text === '') {
     warnings.push({
       code: 'empty-result',
@@ -122,5 +115,7 @@ export function renderPromptWith(input: PromptInput, legacy: LegacyWording | nul
       fix: customMode ? 'Add content to the template.' : 'Enable at least one section.',
     });
   }
-  return { ...result, text, sections: locateSectionSpans(text, pieces), warnings, error: null };
+  // The base pieces lie in the base part; the memory and suffix spans come from lengths.
+  const sections = [...locateSectionSpans(text.slice(0, baseEnd), pieces), ...tailSpans];
+  return { ...result, text, sections, warnings, error: null };
 }

@@ -3,6 +3,19 @@ import type * as MonacoNs from 'monaco-editor/editor';
 type Options = MonacoNs.editor.IStandaloneEditorConstructionOptions;
 
 /**
+ * No bracket colours in any Promptscope editor. Colouring needs a tree of every bracket in
+ * the text, which Monaco builds on the first edit: a 150 ms frame for a 200 KB memory (the
+ * first keystrokes' long tasks in `npm run bench -- meter-typing`).
+ *
+ * Colours are a setting of the text models, which the standalone editor takes from its
+ * configuration keys (monaco-editor standaloneServices.js `updateConfigurationService`,
+ * modelService.js `_readModelOptions`). Those keys are the dotted setting names, so the
+ * nested `bracketPairColorization: { enabled: false }` never reaches the models; the dotted
+ * name does, and applies to every model, including those the settings re-read later.
+ */
+const NO_BRACKET_COLOURS = { 'bracketPairColorization.enabled': false } as Options;
+
+/**
  * The options every Promptscope editor starts with. `tabFocusMode` starts on: Tab moves the
  * focus on until the user enters the editor (see `tabEscape.ts`).
  */
@@ -27,6 +40,15 @@ export function sharedEditorOptions(
     quickSuggestions: false,
     wordBasedSuggestions: 'off',
     occurrencesHighlight: 'off',
+    // Bracket guides and the matching-bracket highlight need a tree of every bracket in the
+    // text (see BRACKET_FREE_MODEL below). Prompts are prose.
+    guides: {
+      bracketPairs: false,
+      bracketPairsHorizontal: false,
+      highlightActiveBracketPair: false,
+    },
+    matchBrackets: 'never',
+    ...NO_BRACKET_COLOURS,
     tabFocusMode: true,
     ...overrides,
   };
