@@ -18,6 +18,7 @@ export {
   countOpeningRequest,
   openingRequestParts,
   openingRequestPartsOf,
+  withoutTypedMemory,
   openingToolDeclarations,
   type OpeningRequestCount,
   type OpeningRequestPart,

@@ -1,10 +1,16 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CLI_VERSIONS } from '../prompt/cliVersion';
+import { PLAYGROUND_MEMORY_FORMS } from '../state/cliVersion';
+import { PLAYGROUND_MEMORY_SOURCES } from '../state/playgroundState';
 import { createDefaultPlaygroundState } from '../state/defaults';
 import { estimateTextTokens } from '../tokens/estimateTokenCount';
 import {
   countOpeningRequest,
   openingRequestParts,
+  openingRequestPartsOf,
   openingToolDeclarations,
+  withoutTypedMemory,
 } from './openingRequest';
 import { toPromptInput } from '../inputs/toPromptInput';
 
@@ -37,5 +43,46 @@ describe('the opening request (before the first user word)', () => {
   it('counts an empty part as zero without calling the counter', () => {
     const counted = countOpeningRequest(openingRequestParts('', [], ''), () => 5);
     expect(counted.total).toBe(0);
+  });
+});
+
+describe('the opening request without the system instruction', () => {
+  it('does not depend on the typed memory (withoutTypedMemory is a safe memo key)', () => {
+    const base = createDefaultPlaygroundState();
+    const files = {
+      ...base.workspace.files,
+      '/home/dev/projects/acme-api/GEMINI.md': '# Project\n\nUse pnpm.',
+      '/home/dev/.gemini/GEMINI.md': '# Global\n\nBe brief.',
+    };
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...CLI_VERSIONS),
+        fc.constantFrom(...PLAYGROUND_MEMORY_SOURCES),
+        fc.constantFrom(...PLAYGROUND_MEMORY_FORMS),
+        fc.boolean(),
+        fc.string(),
+        fc.string(),
+        fc.string(),
+        (cliVersion, memorySource, memoryForm, jitContext, first, second, project) => {
+          const state = (userMemory: string) => ({
+            gemini: {
+              ...base.gemini,
+              cliVersion,
+              memorySource,
+              memoryForm,
+              userMemory,
+              memoryParts: { ...base.gemini.memoryParts, project },
+            },
+            workspace: { ...base.workspace, files },
+            environment: { ...base.environment, jitContext, environmentMemory: 'Env memory.' },
+          });
+          const context = (userMemory: string) =>
+            openingRequestPartsOf(state(userMemory), 'S').slice(1);
+          expect(context(second)).toEqual(context(first));
+          expect(withoutTypedMemory(state(first).gemini)).not.toHaveProperty('userMemory');
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

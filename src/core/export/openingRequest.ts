@@ -63,6 +63,21 @@ export function openingRequestPartsOf(
   );
 }
 
+/**
+ * The typed memory (`gemini.userMemory`) reaches the system instruction only: the tool
+ * declarations do not read it, and the environment message takes its memory from the
+ * environment slice (2026-02) or the memory parts and discovered files (v0.61,
+ * `resolveCurrentMemory`). So the opening request's other parts can be worked out once for
+ * any typed memory: this gives the settings with the typed memory left out, and
+ * {@link openingRequestPartsOf} gives the same parts for every memory put back.
+ */
+export function withoutTypedMemory<T extends { userMemory?: unknown }>(
+  gemini: T,
+): Omit<T, 'userMemory'> {
+  const { userMemory: _left, ...rest } = gemini;
+  return rest;
+}
+
 /** Counted parts and their sum. */
 export interface OpeningRequestCount {
   parts: (OpeningRequestPart & { tokens: number })[];

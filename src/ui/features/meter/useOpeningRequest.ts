@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import {
   countOpeningRequest,
   openingRequestPartsOf,
+  withoutTypedMemory,
   type OpeningRequestCount,
 } from '../../../core';
 import { useTextTokenCounts } from '../../components/useTextTokenCounts';
-import { useConfig } from '../../store/configStore';
+import { useConfig, useConfigStore } from '../../store/configStore';
 
 /**
  * The whole request the CLI sends before the first user word, counted in the meter's
@@ -16,14 +18,29 @@ export function useOpeningRequest(
   systemText: string,
   systemTokens: number | null,
 ): OpeningRequestCount | null {
-  const gemini = useConfig((c) => c.gemini);
+  // The typed memory reaches the system instruction only (core `withoutTypedMemory`): the
+  // settings without it stay the same object while the user types in the memory, so the tool
+  // declarations and the environment message are not built again on every keystroke.
+  const settings = useConfigStore(useShallow((store) => withoutTypedMemory(store.config.gemini)));
   const workspace = useConfig((c) => c.workspace);
   const environment = useConfig((c) => c.environment);
-  const parts = useMemo(
-    () => openingRequestPartsOf({ gemini, workspace, environment }, systemText),
-    [gemini, workspace, environment, systemText],
+  const withoutSystem = useMemo(
+    () =>
+      openingRequestPartsOf(
+        { gemini: { ...settings, userMemory: '' }, workspace, environment },
+        '',
+      ),
+    [settings, workspace, environment],
   );
-  const otherTexts = useMemo(() => parts.slice(1).map((part) => part.text), [parts]);
+  const parts = useMemo(
+    () =>
+      withoutSystem.map((part) => (part.key === 'system' ? { ...part, text: systemText } : part)),
+    [withoutSystem, systemText],
+  );
+  const otherTexts = useMemo(
+    () => withoutSystem.slice(1).map((part) => part.text),
+    [withoutSystem],
+  );
   const { counts } = useTextTokenCounts(otherTexts);
   return useMemo(() => {
     if (systemTokens === null || counts === null) return null;
