@@ -97,10 +97,15 @@ test.describe('preview and token meter', () => {
     await openGroup(page, 'User memory');
     await waitForEditor(page, 'memory-editor');
     await page.getByTestId('memory-editor').locator('.view-lines').click();
-    await page.keyboard.type('Always answer in haiku about the codebase.');
+    await page.keyboard.type('Always answer in haiku about the codebase (see [docs]).');
     const after = await nextTokenTotal(page, before);
     expect(after).toBeGreaterThan(before);
-    expect(await promptText(page)).toContain('---\n\nAlways answer in haiku about the codebase.');
+    expect(await promptText(page)).toContain(
+      '---\n\nAlways answer in haiku about the codebase (see [docs]).',
+    );
+    // No bracket colours or bracket matching: Monaco would build a tree of every bracket in
+    // the text for them (editorOptions.ts), a long frame on a large memory.
+    await expect(page.locator('[class*="bracket-highlighting"], .bracket-match')).toHaveCount(0);
 
     // The table's rows add up to the total shown, memory row included.
     const { rows, footer } = await meterRows(page);

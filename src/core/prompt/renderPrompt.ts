@@ -29,8 +29,8 @@ export function locateSectionSpans(text: string, pieces: readonly Piece[]): Sect
     if (needle === '') continue;
     // Usually the piece starts at the first non-whitespace character after the cursor: a
     // `startsWith` there costs one comparison, where `indexOf` with a long needle (a long
-    // custom template) first builds its search tables. Any match starts with non-whitespace, so a hit
-    // there is the first match; otherwise search as before.
+    // custom template) first builds its search tables. Any match starts with non-whitespace,
+    // so a hit there is the first match; otherwise search as before.
     const next = firstNonWhitespace(text, cursor);
     const start = text.startsWith(needle, next) ? next : text.indexOf(needle, cursor);
     if (start < 0) continue;

@@ -41,7 +41,7 @@ export function sharedEditorOptions(
     wordBasedSuggestions: 'off',
     occurrencesHighlight: 'off',
     // Bracket guides and the matching-bracket highlight need a tree of every bracket in the
-    // text (see BRACKET_FREE_MODEL below). Prompts are prose.
+    // text (see NO_BRACKET_COLOURS above). Prompts are prose.
     guides: {
       bracketPairs: false,
       bracketPairsHorizontal: false,
