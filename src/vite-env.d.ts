@@ -16,3 +16,13 @@ declare module 'virtual:gemma-default-counts' {
   /** Piece key (`pieceKey`) → o200k_base token count. */
   export const shippedO200kCounts: Readonly<Record<string, number>>;
 }
+
+/**
+ * The line tokenizer of Monaco's JSON support (monaco-editor ships it without types); used by
+ * `ui/features/compression/jsonLanguage.ts` for colouring without the JSON language service.
+ */
+declare module 'monaco-editor/languages/features/json/tokenization' {
+  import type { languages } from 'monaco-editor/editor';
+  /** Tokens with the `*.json` scopes Monaco's themes colour; `supportComments` for JSONC. */
+  export function createTokenizationSupport(supportComments: boolean): languages.TokensProvider;
+}

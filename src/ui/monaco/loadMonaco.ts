@@ -37,7 +37,7 @@ export function loadMonaco(): Promise<Monaco> {
     const [monaco, { default: EditorWorker }] = await Promise.all([
       import('monaco-editor/editor'),
       import('monaco-editor/editor/editor.worker?worker'),
-      import('monaco-editor/features/register.all'),
+      import('./editorFeatures'),
       import('monaco-editor/languages/definitions/markdown/register'),
     ]);
     (self as unknown as { MonacoEnvironment: unknown }).MonacoEnvironment = {
