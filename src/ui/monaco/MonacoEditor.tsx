@@ -60,6 +60,9 @@ export function MonacoEditor(props: MonacoEditorProps) {
           ),
         );
         editorRef.current = editor;
+        // Loaded with the editor, not before the first paint.
+        if (!readOnly)
+          void import('./warmTyping').then(({ warmTypingOnce }) => warmTypingOnce(monaco));
         const stopTabEscape = installTabEscape(
           editor,
           () => latest.current.readOnly ?? false,
