@@ -60,9 +60,14 @@ export function MonacoEditor(props: MonacoEditorProps) {
           ),
         );
         editorRef.current = editor;
-        // Loaded with the editor, not before the first paint.
-        if (!readOnly)
-          void import('./warmTyping').then(({ warmTypingOnce }) => warmTypingOnce(monaco));
+        // Loaded with the editor, not before the first paint. Only a speed-up: if its chunk
+        // does not load, the first keystroke is just slower.
+        if (!readOnly) {
+          import('./warmTyping').then(
+            ({ warmTypingOnce }) => warmTypingOnce(monaco),
+            () => undefined,
+          );
+        }
         const stopTabEscape = installTabEscape(
           editor,
           () => latest.current.readOnly ?? false,
