@@ -37,9 +37,8 @@ export function loadMonacoWithJson(): Promise<Monaco> {
       loadMonaco(),
       import('monaco-editor/languages/features/json/tokenization'),
     ]);
-    if (!monaco.languages.getLanguages().some((language) => language.id === JSON_ID)) {
-      monaco.languages.register({ id: JSON_ID, extensions: ['.json'], aliases: ['JSON'] });
-    }
+    // Nothing else registers JSON (see above), and `pending` makes this run once.
+    monaco.languages.register({ id: JSON_ID, extensions: ['.json'], aliases: ['JSON'] });
     monaco.languages.setTokensProvider(JSON_ID, createTokenizationSupport(false));
     monaco.languages.setLanguageConfiguration(JSON_ID, JSON_CONFIGURATION);
     return monaco;
