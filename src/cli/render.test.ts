@@ -85,6 +85,13 @@ describe('runRenderCli', () => {
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain(error);
   });
+
+  it('names the config file whose JSON is malformed, on one line', () => {
+    const result = run(['team.json'], { 'team.json': '{"approvalMode": ' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^error: team\.json: .*JSON.*\n$/);
+    expect(result.stderr.split('\n')).toHaveLength(2);
+  });
 });
 
 describe('npm run render entry', () => {

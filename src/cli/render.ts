@@ -75,7 +75,9 @@ export function runRenderCli(allArgs: readonly string[], io: RenderIo): number {
     }
     return 0;
   } catch (error) {
-    io.stderr(`error: ${(error as Error).message}\n`);
+    // Unreadable or malformed input: the message names the config file it came from.
+    const source = files[0] === undefined ? '' : `${files[0]}: `;
+    io.stderr(`error: ${source}${(error as Error).message}\n`);
     return 1;
   }
 }
