@@ -20,7 +20,10 @@ export async function openApp(page: Page, path = '/'): Promise<AppWatch> {
       watch.consoleProblems.push(`${message.type()}: ${message.text()}`);
     }
   });
-  page.on('pageerror', (error) => watch.consoleProblems.push(`pageerror: ${error.message}`));
+  // With its stack (which starts with the message): a page error names where it was thrown.
+  page.on('pageerror', (error) =>
+    watch.consoleProblems.push(`pageerror: ${error.stack ?? error.message}`),
+  );
   page.on('request', (request) => {
     const url = new URL(request.url());
     const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost';

@@ -15,22 +15,48 @@ interface MonacoDiffEditorProps {
   markLabel?: string;
 }
 
+type DiffViewModel = MonacoNs.editor.IDiffEditorViewModel;
+
+/**
+ * Shows a new pair of texts through a view model of our own. Monaco's
+ * `setModel({ original, modified })` keeps a reference to the view model it makes that nothing
+ * releases: that view model is never disposed and goes on diffing its texts after they were
+ * replaced, and throws "no diff result available" once they are disposed. A view model made
+ * with `createViewModel` is ours to dispose, which cancels its diff first.
+ */
+function showPair(
+  monaco: typeof MonacoNs,
+  editor: MonacoDiffInstance,
+  original: string,
+  modified: string,
+): DiffViewModel {
+  const viewModel = editor.createViewModel({
+    original: monaco.editor.createModel(original, 'plaintext'),
+    modified: monaco.editor.createModel(modified, 'plaintext'),
+  });
+  editor.setModel(viewModel);
+  return viewModel;
+}
+
+/** Disposes a pair's texts (its view model was disposed first: it no longer diffs them). */
+function disposeTexts(viewModel: DiffViewModel): void {
+  viewModel.model.original.dispose();
+  viewModel.model.modified.dispose();
+}
+
 /**
  * A read-only Monaco diff editor, side by side, loaded after first paint. Monaco computes
  * the diff in its editor worker, so long prompts never block typing. Until it loads, the two
  * texts' lengths are shown.
  */
-/** Disposes and forgets the retired models. */
-function disposeRetired(models: MonacoNs.editor.ITextModel[]): void {
-  for (const model of models.splice(0)) model.dispose();
-}
-
 export function MonacoDiffEditor(props: MonacoDiffEditorProps) {
   const { original, modified, ariaLabel, testId, markOffset = null, markLabel = '' } = props;
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<MonacoDiffInstance | null>(null);
-  /** Models replaced by newer texts, disposed once the editor no longer diffs them. */
-  const retired = useRef<MonacoNs.editor.ITextModel[]>([]);
+  /** The pair on screen. */
+  const shown = useRef<DiffViewModel | null>(null);
+  /** Pairs replaced by newer texts (no longer diffing), disposed once the new diff is in. */
+  const retired = useRef<DiffViewModel[]>([]);
   const latest = useRef(props);
   latest.current = props;
   const [ready, setReady] = useState(false);
@@ -40,7 +66,7 @@ export function MonacoDiffEditor(props: MonacoDiffEditorProps) {
 
   useEffect(() => {
     let disposed = false;
-    const retiredModels = retired.current;
+    const retiredPairs = retired.current;
     loadMonaco().then(
       (monaco) => {
         if (disposed || !host.current) return;
@@ -64,10 +90,7 @@ export function MonacoDiffEditor(props: MonacoDiffEditorProps) {
         // (the diff editor leaves them unnamed when created).
         editor.getOriginalEditor().updateOptions({ ariaLabel: `${ariaLabel}: A (before)` });
         editor.getModifiedEditor().updateOptions({ ariaLabel: `${ariaLabel}: B (after)` });
-        editor.setModel({
-          original: monaco.editor.createModel(latest.current.original, 'plaintext'),
-          modified: monaco.editor.createModel(latest.current.modified, 'plaintext'),
-        });
+        shown.current = showPair(monaco, editor, latest.current.original, latest.current.modified);
         editorRef.current = editor;
         setReady(true);
       },
@@ -77,11 +100,11 @@ export function MonacoDiffEditor(props: MonacoDiffEditorProps) {
     );
     return () => {
       disposed = true;
-      const model = editorRef.current?.getModel();
       editorRef.current?.dispose();
-      model?.original.dispose();
-      model?.modified.dispose();
-      disposeRetired(retiredModels);
+      shown.current?.dispose();
+      if (shown.current) disposeTexts(shown.current);
+      for (const pair of retiredPairs.splice(0)) disposeTexts(pair);
+      shown.current = null;
       editorRef.current = null;
     };
     // Created once per mount; text changes are applied below.
@@ -90,24 +113,22 @@ export function MonacoDiffEditor(props: MonacoDiffEditorProps) {
 
   useEffect(() => {
     const editor = editorRef.current;
-    const model = editor?.getModel();
-    if (!editor || !model) return;
-    if (model.original.getValue() === original && model.modified.getValue() === modified) return;
+    if (!editor) return;
     // A new pair of models, not setValue: a diff still being computed for the old texts
     // would otherwise be applied to the new ones (Monaco then throws "Illegal value for
     // lineNumber" when the line counts differ, as between two CLI versions' messages).
-    // The old pair is disposed once the new diff is in: a diff of the old texts still being
-    // computed in Monaco's worker would otherwise find its models gone.
+    // The old pair stops diffing at once; its texts are disposed once the new diff is in.
     void loadMonaco().then((monaco) => {
-      if (editorRef.current !== editor) return;
-      editor.setModel({
-        original: monaco.editor.createModel(original, 'plaintext'),
-        modified: monaco.editor.createModel(modified, 'plaintext'),
-      });
-      retired.current.push(model.original, model.modified);
+      const previous = shown.current;
+      if (editorRef.current !== editor || !previous) return;
+      const { model } = previous;
+      if (model.original.getValue() === original && model.modified.getValue() === modified) return;
+      shown.current = showPair(monaco, editor, original, modified);
+      previous.dispose();
+      retired.current.push(previous);
       const done = editor.onDidUpdateDiff(() => {
         done.dispose();
-        disposeRetired(retired.current);
+        for (const pair of retired.current.splice(0)) disposeTexts(pair);
       });
       setModels((n) => n + 1);
     });
