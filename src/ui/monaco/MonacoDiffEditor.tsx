@@ -101,10 +101,11 @@ export function MonacoDiffEditor(props: MonacoDiffEditorProps) {
     return () => {
       disposed = true;
       editorRef.current?.dispose();
-      shown.current?.dispose();
-      if (shown.current) disposeTexts(shown.current);
-      for (const pair of retiredPairs.splice(0)) disposeTexts(pair);
+      const pair = shown.current;
       shown.current = null;
+      pair?.dispose();
+      if (pair) disposeTexts(pair);
+      for (const old of retiredPairs.splice(0)) disposeTexts(old);
       editorRef.current = null;
     };
     // Created once per mount; text changes are applied below.
