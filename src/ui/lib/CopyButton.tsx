@@ -10,6 +10,14 @@ interface CopyButtonProps {
   className?: string;
 }
 
+/**
+ * The button's accessible name: it starts with the visible label (WCAG 2.5.3, axe's
+ * `label-content-name-mismatch`), then says what is copied.
+ */
+export function accessibleName(label: string, what: string): string {
+  return label === 'Copy' ? `Copy the ${what}` : `${label}: the ${what}`;
+}
+
 /** Copies `text` to the clipboard; says so on the button, or explains a refusal. */
 export function CopyButton({
   text,
@@ -35,7 +43,7 @@ export function CopyButton({
     <button
       type="button"
       className={className}
-      aria-label={`Copy the ${what}`}
+      aria-label={accessibleName(label, what)}
       onClick={() => void copy()}
     >
       {copied ? 'Copied' : label}
