@@ -8,16 +8,16 @@ export function Header({ actions, nav }: { actions?: ReactNode; nav?: ReactNode 
       <div className="brand">
         <img src="/favicon.svg" alt="" width={22} height={22} />
         <h1>Promptscope</h1>
-        <p className="tagline">
-          Tune a coding agent&apos;s system prompt section by section and see what every choice
-          costs in tokens.
-        </p>
       </div>
       {nav}
       <div className="header-actions">
         {actions}
         <ThemeToggle />
       </div>
+      <p className="tagline">
+        Tune a coding agent&apos;s system prompt section by section and see what every choice costs
+        in tokens.
+      </p>
     </header>
   );
 }

@@ -11,8 +11,9 @@ import { countInWorker } from '../../../workers/tokenCount/client';
 /** Largest snapshot file read (the whole list of a full browser storage fits well under it). */
 export const MAX_SNAPSHOT_FILE_BYTES = 12 * 1024 * 1024;
 
+/** The snapshot actions' notices replace each other instead of stacking up. */
 function notice(tone: 'info' | 'warning' | 'error' | 'success', text: string): void {
-  useUiStore.getState().pushNotice(tone, text);
+  useUiStore.getState().pushNotice(tone, text, { key: 'snapshots' });
 }
 
 /** Snapshots whose count this page has started: each is counted once per visit. */
