@@ -14,12 +14,19 @@ function fakeModel(text: string) {
 }
 type FakeModel = ReturnType<typeof fakeModel>;
 
+/** One side of the diff editor: takes options and says when they change (nothing to record). */
+const namedSide = {
+  updateOptions: () => undefined,
+  getRawOptions: () => ({}),
+  onDidChangeConfiguration: () => ({ dispose: () => undefined }),
+};
+
 const fakeMonaco = {
   editor: {
     createModel: (text: string) => fakeModel(text),
     createDiffEditor: () => ({
-      getOriginalEditor: () => ({ updateOptions: () => undefined }),
-      getModifiedEditor: () => ({ updateOptions: () => undefined, getModel: () => null }),
+      getOriginalEditor: () => namedSide,
+      getModifiedEditor: () => ({ ...namedSide, getModel: () => null }),
       createViewModel: (model: { original: FakeModel; modified: FakeModel }) => {
         const name = `${model.original.text}|${model.modified.text}`;
         return { model, dispose: () => events.push(`stop diffing ${name}`) };

@@ -1,3 +1,4 @@
+import { keepAriaLabel } from './keepAriaLabel';
 import { useEffect, useRef, useState } from 'react';
 import type * as MonacoNs from 'monaco-editor/editor';
 import { useMonacoTheme } from './useMonacoTheme';
@@ -87,9 +88,9 @@ export function MonacoDiffEditor(props: MonacoDiffEditorProps) {
           ariaLabel,
         });
         // Each side is its own editor with its own text field, and each needs its own name
-        // (the diff editor leaves them unnamed when created).
-        editor.getOriginalEditor().updateOptions({ ariaLabel: `${ariaLabel}: A (before)` });
-        editor.getModifiedEditor().updateOptions({ ariaLabel: `${ariaLabel}: B (after)` });
+        // (the diff editor leaves them unnamed when created, and again when it goes inline).
+        keepAriaLabel(editor.getOriginalEditor(), `${ariaLabel}: A (before)`);
+        keepAriaLabel(editor.getModifiedEditor(), `${ariaLabel}: B (after)`);
         shown.current = showPair(monaco, editor, latest.current.original, latest.current.modified);
         editorRef.current = editor;
         setReady(true);
