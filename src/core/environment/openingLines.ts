@@ -1,14 +1,50 @@
 /** The parts of the first user message every CLI version shares. */
 import type { EnvironmentInput } from './environmentInput';
 import { formatEnvironmentDate } from './environmentInput';
+import { joinPosix } from '../posixPath';
+import { createVirtualFs } from '../context/workspace/virtualFs';
+import { createWorkspaceIgnore } from '../context/workspace/workspaceIgnore';
 import { workspaceFolderStructure } from './workspace';
+
+/** The CLI's default file filtering: both ignore files count (its DEFAULT_FILE_FILTERING_OPTIONS). */
+const DEFAULT_FILTERING = { respectGitIgnore: true, respectGeminiIgnore: true } as const;
+
+/**
+ * The ignore rule of the folder tree, as the CLI's `getDirectoryContextString` passes its
+ * project's file-discovery service to `getFolderStructure` (gemini-cli
+ * packages/core/src/utils/environmentContext.ts, utils/getFolderStructure.ts): ignored files
+ * are left out and ignored folders shown as `name/...`. The service belongs to the project (the
+ * first workspace directory), so its `.gitignore` and `.geminiignore` rule every tree. The
+ * current CLI tests a folder as a folder (`shouldIgnoreDirectory`); the 2026-02 revision tested
+ * it as a file, so a rule such as `build/` left the folder listed, emptied of its files.
+ */
+function folderTreeIgnore(
+  input: EnvironmentInput,
+  dir: string,
+): ((relativePath: string, isDirectory: boolean) => boolean) | undefined {
+  const files = input.files ?? {};
+  const project = input.workspaceDirs[0];
+  if (project === undefined) return undefined;
+  const matcher = createWorkspaceIgnore(createVirtualFs(files), project);
+  const folderAsFolder = input.session !== undefined;
+  return (relativePath, isDirectory) =>
+    matcher.check(
+      joinPosix(dir, relativePath),
+      isDirectory && folderAsFolder,
+      DEFAULT_FILTERING,
+    ) !== null;
+}
 
 /** The folder-structure text for one workspace directory: precomputed, or built from files. */
 export function folderStructureFor(input: EnvironmentInput, dir: string): string {
   const precomputed = input.trees?.[dir];
   if (precomputed !== undefined) return precomputed;
   const separator = input.platform === 'win32' ? '\\' : '/';
-  return workspaceFolderStructure(input.files ?? {}, dir, { separator });
+  const isIgnored = folderTreeIgnore(input, dir);
+  return workspaceFolderStructure(input.files ?? {}, dir, {
+    separator,
+    ...(isIgnored ? { isIgnored } : {}),
+  });
 }
 
 /** The four lines every version opens the first message with: intro, date, OS, temp dir. */
