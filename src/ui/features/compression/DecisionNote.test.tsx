@@ -8,8 +8,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { planCompression, type CompressionPlanOptions, type Content } from '../../../core';
-import { toPlanView } from '../../../workers/compression/planView';
-import { DecisionNote } from './DecisionNote';
+import { DecisionNote, type DecisionFacts } from './DecisionNote';
 
 afterEach(cleanup);
 
@@ -38,11 +37,15 @@ const bulky: Content[] = Array.from({ length: 4 }, (_, i): Content[] => [
 
 function show(history: Content[], options: Partial<CompressionPlanOptions>) {
   const plan = planCompression(history, { ...current, ...options });
-  render(
-    <DecisionNote
-      view={toPlanView(plan, { count: 0, chars: 0 }, { parseMs: 0, planMs: 0, rowsMs: 0 })}
-    />,
-  );
+  // The plan view's fields, as the worker's toPlanView copies them (planView.test.ts).
+  const view: DecisionFacts = {
+    decision: plan.decision,
+    trigger: plan.trigger,
+    maxChars: plan.maxChars,
+    truncated: plan.truncation.truncated,
+    splitCharacterOutputs: plan.truncation.truncated.filter((t) => t.splitsCharacter).length,
+  };
+  render(<DecisionNote view={view} />);
   const rule = screen.getByTestId('decision-rule');
   return { rule, text: rule.textContent ?? '', notes: screen.queryAllByTestId('truncation-note') };
 }

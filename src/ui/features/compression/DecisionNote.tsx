@@ -3,8 +3,14 @@ import type { PlanView } from '../../../workers/compression/protocol';
 
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 3 });
 
+/** The parts of the plan view the note reads. */
+export type DecisionFacts = Pick<
+  PlanView,
+  'decision' | 'trigger' | 'maxChars' | 'truncated' | 'splitCharacterOutputs'
+>;
+
 /** The rule that decided the outcome, in a sentence with its numbers. */
-export function ruleSentence(view: PlanView): string {
+export function ruleSentence(view: DecisionFacts): string {
   const { decision, trigger } = view;
   const last = fmt(trigger.lastPromptTokenCount);
   const at = fmt(trigger.triggerAt);
@@ -30,7 +36,7 @@ export function ruleSentence(view: PlanView): string {
 }
 
 /** Notes on cuts the CLI makes that a tidier tool would not: odd limits and split characters. */
-function truncationNotes(view: PlanView): string[] {
+function truncationNotes(view: DecisionFacts): string[] {
   const notes: string[] = [];
   const max = view.maxChars;
   if (max !== null && view.truncated.length > 0 && (!(max > 0) || !Number.isInteger(max))) {
@@ -54,7 +60,7 @@ function truncationNotes(view: PlanView): string[] {
 }
 
 /** What decides the outcome, and notes on how the CLI cut the tool outputs. */
-export function DecisionNote({ view }: { view: PlanView }) {
+export function DecisionNote({ view }: { view: DecisionFacts }) {
   const stops = view.decision.status !== null;
   return (
     <>
