@@ -108,7 +108,9 @@ function estimateTokenCountAtDepth(
  * - anything else (functionCall, other media): `JSON.stringify(part).length / 4`.
  *
  * Per-part estimates are summed unfloored and the sum is floored once at the end.
- * `weights` picks the CLI version's non-ASCII weight (default: 2026-02's 1.3).
+ * `weights` picks the CLI version's non-ASCII weight (default: 2026-02's 1.3). This is the
+ * CLI's function at depth 0 and 4 characters per token; {@link estimateTokenCountSync} takes
+ * the current CLI's other arguments.
  */
 export function estimateTokenCount(
   parts: readonly Part[],
