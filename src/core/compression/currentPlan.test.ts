@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Content } from '../content';
 import { planCompression } from './plan';
-import { simulateCompression } from './simulate';
-import { CompressionStatus } from './status';
-
-const environment = {
-  date: '2026-02-05',
-  locale: 'en-US',
-  platform: 'linux' as const,
-  tempDir: '/t',
-  workspaceDirs: ['/w'],
-  trees: { '/w': 'TREE' },
-  environmentMemory: '',
-  session: { includeDirectoryTree: true, memory: { extension: '', project: '' } },
-};
+import { truncateHistoryToBudget } from './truncateHistory';
 
 /** A user turn, a call and a big tool output, repeated. */
 function history(turns: number, outputChars: number): Content[] {
@@ -65,7 +53,7 @@ describe('planCompression for the current CLI', () => {
     expect(plan.maxChars).toBe(40_000);
     expect(plan.truncation.truncated.length).toBeGreaterThan(0);
     expect(plan.truncation.truncated[0]?.path).toMatch(/^\/t\/tool-outputs\//);
-    expect(JSON.stringify(plan.truncation.history)).toContain('characters omitted');
+    expect(JSON.stringify(plan.truncation.history).includes('characters not shown] …')).toBe(true);
   });
 
   it('adds the plan-preservation block to the compression prompt with an approved plan', () => {
@@ -88,35 +76,77 @@ describe('planCompression for the current CLI', () => {
   });
 });
 
-describe('simulateCompression: CONTENT_TRUNCATED', () => {
-  it('applies the truncated history after a failed attempt, without summarising', async () => {
-    let calls = 0;
-    const simulation = await simulateCompression(history(8, 120_000), {
-      model: 'auto',
-      projectTempDir: '/t',
-      hasFailedCompressionAttempt: true,
-      current: {},
-      environment,
-      summarise: () => {
-        calls++;
-        return Promise.resolve('x');
+describe('truncateHistoryToBudget in the current CLI form', () => {
+  // packages/core/src/context/chatCompressionService.ts `truncateHistoryToBudget`: every message
+  // is rebuilt as `{ ...content, parts: newParts }` and a cut output becomes
+  // `{ functionResponse: { ...functionResponse, response: { output } } }` (other part fields
+  // are not carried over); the file comes from saveTruncatedToolOutput without a session id.
+  const big = (id: string): Content => ({
+    role: 'user',
+    parts: [
+      {
+        functionResponse: { id, name: 'Read.File', response: { output: 'x'.repeat(240_000) } },
+        thoughtSignature: 'sig',
       },
-    });
-    expect(simulation.statusName).toBe('CONTENT_TRUNCATED');
-    expect(simulation.status).toBe(CompressionStatus.CONTENT_TRUNCATED);
-    expect(simulation.applied).toBe(true);
-    expect(calls).toBe(0);
-    expect(simulation.tokens.after).toBeLessThan(simulation.tokens.before);
+    ],
+  });
+  const input: Content[] = [
+    { role: 'user' },
+    { role: 'model', parts: [{ text: 'ok' }] },
+    big('a'),
+    { role: 'model', parts: [{ text: 'ok' }] },
+    big('b'),
+    { role: 'model', parts: [{ text: 'ok' }] },
+  ];
+
+  it('replaces the part with the function response alone and gives partless messages []', () => {
+    const truncation = truncateHistoryToBudget(input, { projectTempDir: '/t', maxChars: 100 });
+    // Each output is 60,000 tokens: the newest is over the 50,000 budget on its own.
+    expect(truncation.truncated.map((t) => t.messageIndex)).toEqual([4, 2]);
+    const part = truncation.history[2]?.parts?.[0];
+    expect(Object.keys(part ?? {})).toEqual(['functionResponse']);
+    expect(truncation.history[0]).toEqual({ role: 'user', parts: [] });
+    expect(truncation.truncated.map((t) => t.path)).toEqual([
+      '/t/tool-outputs/read_file_1.txt',
+      '/t/tool-outputs/read_file_2.txt',
+    ]);
   });
 
-  it('stays NOOP for 2026-02', async () => {
-    const simulation = await simulateCompression(history(8, 120_000), {
+  it('marks outputs whose cut splits a character', () => {
+    const emoji: Content = {
+      role: 'user',
+      parts: [
+        {
+          functionResponse: {
+            name: 'shell',
+            response: { output: `${'a'.repeat(19)}😀${'b'.repeat(220_000)}` },
+          },
+        },
+      ],
+    };
+    const truncation = truncateHistoryToBudget([emoji], { projectTempDir: '/t', maxChars: 100 });
+    expect(truncation.truncated[0]?.splitsCharacter).toBe(true);
+  });
+});
+
+describe('the masking step saves under the session folder with the sanitised call id', () => {
+  it('uses tool-outputs/session-<id>/<tool>_<call id>_<suffix>.txt', () => {
+    const input = history(8, 120_000).map((c, i) =>
+      c.parts?.[0]?.functionResponse
+        ? {
+            ...c,
+            parts: [{ functionResponse: { ...c.parts[0].functionResponse, id: `Call-ID.${i}` } }],
+          }
+        : c,
+    );
+    const plan = planCompression(input, {
       model: 'auto',
       projectTempDir: '/t',
-      hasFailedCompressionAttempt: true,
-      environment,
-      summarise: () => Promise.resolve('x'),
+      current: { sessionId: 'S.1' },
     });
-    expect(simulation.statusName).toBe('NOOP');
+    const path = plan.masking?.masked[0]?.path ?? '';
+    expect(path).toMatch(
+      /^\/t\/tool-outputs\/session-S_1\/run_shell_command_call-id_\d+_[0-9a-z]{6}\.txt$/,
+    );
   });
 });

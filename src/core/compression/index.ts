@@ -49,7 +49,6 @@ export {
 export {
   COMPRESSION_PRESERVE_THRESHOLD,
   planCompression,
-  type CompressionNoopReason,
   type CompressionPlan,
   type CompressionPlanOptions,
   type CurrentCompressionOptions,
@@ -83,13 +82,27 @@ export {
 } from './historyForms';
 export { generateSyntheticHistory, type SyntheticHistoryOptions } from './synthetic';
 export {
-  currentTruncatedOutputPath,
   DEFAULT_TRUNCATE_TOOL_OUTPUT_THRESHOLD,
   formatTruncatedToolOutputByChars,
   TRUNCATE_HEAD_SHARE,
+  truncateToolOutputByChars,
   truncateToolOutputMaxChars,
   truncationCut,
+  type TruncationCut,
 } from './truncateChars';
+export {
+  maskedOutputPath,
+  safeFilenamePart,
+  savedToolOutputPath,
+  TOOL_OUTPUTS_DIR,
+  toolOutputsDir,
+} from './savedOutputPath';
+export {
+  decideCompression,
+  type CompressionDecision,
+  type CompressionRule,
+  type DecisionInput,
+} from './decision';
 export {
   MASKED_OUTPUT_TAG,
   MASKING_EXEMPT_TOOLS,

@@ -7,7 +7,7 @@
  */
 import type { Content, Part } from '../content';
 import { estimateTokenCount, HEURISTIC_CURRENT, type HeuristicWeights } from '../tokens';
-import { currentTruncatedOutputPath } from './truncateChars';
+import { maskedOutputPath } from './savedOutputPath';
 import { functionResponsePayload } from './truncateHistory';
 
 /** `protectionThresholdTokens`: newest tool-output tokens that are never masked. */
@@ -33,6 +33,8 @@ export interface MaskingOptions {
   /** `protectLatestTurn` (default true): the newest message is never masked. */
   protectLatestTurn?: boolean;
   weights?: HeuristicWeights;
+  /** `config.getSessionId()`: outputs are saved under `tool-outputs/session-<id>/`. */
+  sessionId?: string;
 }
 
 /** One output the masking step replaced. */
@@ -128,8 +130,11 @@ export function maskToolOutputs(
   for (const c of prunable) {
     const fr = c.response;
     const tool = fr.name ?? 'unknown_tool';
-    const id = fr.id ?? masked.length + 1;
-    const path = currentTruncatedOutputPath(options.projectTempDir, tool, id);
+    // The CLI names the file `<tool>_<call id>_<random>.txt`, with `Date.now()` for a missing
+    // call id; the simulator stands in fixed values (position-based) so a plan is repeatable.
+    const callId = fr.id || `${c.messageIndex}${String(c.partIndex).padStart(3, '0')}`;
+    const suffix = (c.messageIndex * 1024 + c.partIndex).toString(36).padStart(6, '0');
+    const path = maskedOutputPath(options.projectTempDir, tool, callId, suffix, options.sessionId);
     const text = maskedOutputText(tool, c.payload, path);
     const replaced: Part = { ...c.part, functionResponse: { ...fr, response: { output: text } } };
     const content = result[c.messageIndex] as Content;

@@ -27,13 +27,17 @@ describe('trigger', () => {
       triggered: false,
       reason: 'below-threshold',
     });
-    expect(plan.noopReason).toBe('below-threshold');
+    expect(plan.decision).toMatchObject({
+      rule: 'below-threshold',
+      status: 'NOOP',
+      tokens: { before: 524_287, after: 524_287 },
+    });
   });
 
   it('triggers at exactly threshold x tokenLimit (>=)', () => {
     const plan = planCompression(history, { ...base, lastPromptTokenCount: 524_288 });
     expect(plan.trigger.reason).toBe('threshold-reached');
-    expect(plan.noopReason).toBeNull();
+    expect(plan.decision.rule).toBe('summarise');
   });
 
   it('honours a custom threshold', () => {
@@ -55,20 +59,27 @@ describe('trigger', () => {
   it('force skips the threshold, as /compress does', () => {
     const plan = planCompression(history, { ...base, force: true, lastPromptTokenCount: 10 });
     expect(plan.trigger.reason).toBe('forced');
-    expect(plan.noopReason).toBeNull();
+    expect(plan.decision.rule).toBe('summarise');
   });
 
-  it('a failed earlier attempt makes it NOOP unless forced', () => {
-    const failed = { ...base, hasFailedCompressionAttempt: true, lastPromptTokenCount: 900_000 };
-    expect(planCompression(history, failed).noopReason).toBe('failed-attempt');
-    expect(planCompression(history, { ...failed, force: true }).noopReason).toBeNull();
+  it('2026-02: a failed earlier attempt makes it NOOP (reported 0 → 0) unless forced', () => {
+    // 2026-02 compress(): `curated.length === 0 || (hasFailedCompressionAttempt && !force)`
+    // returns NOOP with originalTokenCount 0 and newTokenCount 0, before the threshold.
+    const failed = { ...base, hasFailedCompressionAttempt: true, lastPromptTokenCount: 10 };
+    expect(planCompression(history, failed).decision).toMatchObject({
+      rule: 'failed-attempt',
+      status: 'NOOP',
+      tokens: { before: 0, after: 0 },
+    });
+    const forced = planCompression(history, { ...failed, force: true });
+    expect(forced.decision.rule).toBe('summarise');
   });
 
   it('an empty curated history is NOOP even when forced', () => {
     const plan = planCompression([model('')], { ...base, force: true });
     expect(plan.curated).toEqual([]);
     expect(plan.dropped).toEqual([0]);
-    expect(plan.noopReason).toBe('empty-history');
+    expect(plan.decision).toMatchObject({ rule: 'empty-history', tokens: { before: 0, after: 0 } });
   });
 
   it('is NOOP when the split leaves nothing to compress', () => {
@@ -78,7 +89,7 @@ describe('trigger', () => {
       { ...base, force: true },
     );
     expect(plan.split.index).toBe(0);
-    expect(plan.noopReason).toBe('nothing-to-compress');
+    expect(plan.decision).toMatchObject({ rule: 'nothing-to-compress', status: 'NOOP' });
   });
 });
 

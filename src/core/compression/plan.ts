@@ -3,10 +3,16 @@ import { resolveCurrentModel, type ModelAccess } from '../currentModels';
 import { compressionModelAlias, resolveModel, tokenLimit } from '../models';
 import type { CliVersion } from '../prompt/cliVersion';
 import { getCompressionPrompt } from '../prompt/compressionPrompt';
-import { estimateTokenCount, HEURISTIC_2026_02, HEURISTIC_CURRENT } from '../tokens';
+import {
+  estimateTokenCount,
+  estimateTokenCountSync,
+  HEURISTIC_2026_02,
+  HEURISTIC_CURRENT,
+} from '../tokens';
 import { currentCompressionModelAlias, currentTokenLimit } from './currentModels';
 import { maskToolOutputs, type MaskingResult } from './masking';
 import { curateHistory } from './curate';
+import { decideCompression, type CompressionDecision } from './decision';
 import { hasStateSnapshot } from './messages';
 import { buildSummaryRequest, compressionModelForAlias, type SummaryRequest } from './requests';
 import { contentCharCount, findCompressSplitPoint, isValidSplitPoint } from './splitPoint';
@@ -45,13 +51,17 @@ export interface CompressionPlanOptions {
 export interface CurrentCompressionOptions extends ModelAccess {
   /** Adds the plan-preservation block to the compression prompt. */
   approvedPlanPath?: string;
-  /** `tools.truncateToolOutputThreshold` (default 40,000; ≤ 0 turns truncation off). */
+  /**
+   * `tools.truncateToolOutputThreshold` (default 40,000). The compression service uses
+   * `min(4 × remaining tokens, threshold)` as it is: 0 or less does not turn truncation off.
+   */
   truncateToolOutputThreshold?: number;
+  /**
+   * `config.getSessionId()`: the masking step saves outputs under `session-<id>/`. The
+   * compression service's own saved outputs never use it (it passes no session id).
+   */
+  sessionId?: string;
 }
-
-/** Why the service returns NOOP before calling the summariser, if it does. */
-export type CompressionNoopReason =
-  'empty-history' | 'failed-attempt' | 'below-threshold' | 'nothing-to-compress';
 
 /** The split step as data; indices are into the curated (and truncated) history. */
 export interface SplitDecision {
@@ -89,8 +99,8 @@ export interface CompressionPlan {
   originalSliceTokens: number;
   hasPreviousSnapshot: boolean;
   summaryRequest: SummaryRequest;
-  /** Set when the service stops with NOOP before summarising. */
-  noopReason: CompressionNoopReason | null;
+  /** The rule that decides the outcome, and the status and counts when it stops early. */
+  decision: CompressionDecision;
   /** Which CLI's compression this plan follows. */
   cliVersion: CliVersion;
   /** Current CLI: the character limit each over-budget tool output was cut to. */
@@ -104,7 +114,8 @@ const partsOf = (history: readonly Content[]): Part[] => history.flatMap((c) => 
 /**
  * The pure, synchronous part of the compression service: curation, the trigger decision,
  * truncation, the split and the summary request. Every stage is computed even when the service
- * would stop early, so a UI can show what would happen; `noopReason` says where it stops.
+ * would stop early, so a UI can show what would happen; `decision` names the rule that stops
+ * it, or says the summariser runs.
  */
 export function planCompression(
   history: readonly Content[],
@@ -119,17 +130,19 @@ export function planCompression(
     : compressionModelAlias(resolvedModel);
   const limit = current ? currentTokenLimit(resolvedModel) : tokenLimit(resolvedModel);
   const weights = current ? HEURISTIC_CURRENT : HEURISTIC_2026_02;
+  // The current CLI counts with estimateTokenCountSync (its default arguments); 2026-02's
+  // heuristic differs only in the non-ASCII weight.
+  const estimateParts = (parts: readonly Part[]): number =>
+    current ? estimateTokenCountSync(parts) : estimateTokenCount(parts, weights);
+  const estimate = (contents: readonly Content[]): number => estimateParts(partsOf(contents));
   const compressionModel = compressionModelForAlias(resolvedModel, alias);
   const { curated, dropped } = curateHistory(history);
   const trigger = decideTrigger({
-    curatedLength: curated.length,
-    lastPromptTokenCount:
-      options.lastPromptTokenCount ?? estimateTokenCount(partsOf(history), weights),
+    lastPromptTokenCount: options.lastPromptTokenCount ?? estimate(history),
     model: resolvedModel,
     tokenLimit: limit,
     threshold: options.threshold ?? DEFAULT_COMPRESSION_TOKEN_THRESHOLD,
     force: options.force ?? false,
-    hasFailedCompressionAttempt: options.hasFailedCompressionAttempt ?? false,
   });
   const maxChars = current
     ? truncateToolOutputMaxChars(
@@ -160,16 +173,22 @@ export function planCompression(
   const toKeep = truncation.history.slice(index);
 
   const originalSlice = curated.slice(0, index);
-  const originalSliceTokens = estimateTokenCount(partsOf(originalSlice), weights);
+  const originalSliceTokens = estimate(originalSlice);
   const useOriginal = originalSliceTokens < limit;
   const historyForSummarizer = useOriginal ? originalSlice : toCompress;
   const hasPreviousSnapshot = hasStateSnapshot(historyForSummarizer);
 
-  let noopReason: CompressionNoopReason | null = null;
-  if (trigger.reason === 'empty-history' || trigger.reason === 'failed-attempt') {
-    noopReason = trigger.reason;
-  } else if (!trigger.triggered) noopReason = 'below-threshold';
-  else if (toCompress.length === 0) noopReason = 'nothing-to-compress';
+  const cliVersion: CliVersion = current ? 'v0.61' : '2026-02';
+  const decision = decideCompression({
+    cliVersion,
+    curatedLength: curated.length,
+    lastPromptTokenCount: trigger.lastPromptTokenCount,
+    triggerAt: trigger.triggerAt,
+    force: options.force ?? false,
+    hasFailedCompressionAttempt: options.hasFailedCompressionAttempt ?? false,
+    toCompressLength: toCompress.length,
+    truncatedTokenCount: () => estimate(truncation.history),
+  });
 
   return {
     model: options.model,
@@ -178,7 +197,7 @@ export function planCompression(
     compressionModel,
     curated,
     dropped,
-    messageTokens: curated.map((c) => estimateTokenCount(c.parts ?? [], weights)),
+    messageTokens: curated.map((c) => estimateParts(c.parts ?? [])),
     trigger,
     truncation,
     split,
@@ -196,11 +215,15 @@ export function planCompression(
         current?.approvedPlanPath ? { approvedPlanPath: current.approvedPlanPath } : {},
       ),
     ),
-    noopReason,
-    cliVersion: current ? 'v0.61' : '2026-02',
+    decision,
+    cliVersion,
     maxChars,
     masking: current
-      ? maskToolOutputs(curated, { projectTempDir: options.projectTempDir, weights })
+      ? maskToolOutputs(curated, {
+          projectTempDir: options.projectTempDir,
+          weights,
+          ...(current.sessionId ? { sessionId: current.sessionId } : {}),
+        })
       : null,
   };
 }

@@ -1,6 +1,11 @@
 import type { Content } from '../content';
 import { getInitialChatHistory, type EnvironmentInput } from '../environment';
-import { estimateTokenCount, HEURISTIC_2026_02, HEURISTIC_CURRENT } from '../tokens';
+import {
+  DEFAULT_CHARS_PER_TOKEN,
+  estimateTokenCount,
+  estimateTokenCountSync,
+  HEURISTIC_2026_02,
+} from '../tokens';
 import { COMPRESSION_ACKNOWLEDGEMENT } from './messages';
 import { planCompression, type CompressionPlan, type CompressionPlanOptions } from './plan';
 import { buildVerificationRequest, type SummaryRequest } from './requests';
@@ -103,27 +108,22 @@ export async function simulateCompression<S extends AbortSignalLike = AbortSigna
       setsFailedAttemptFlag: false,
     } satisfies CompressionSimulation;
   };
-  if (plan.noopReason === 'failed-attempt' && plan.cliVersion === 'v0.61') {
-    // The current CLI applies the budget-truncated history alone when it is smaller.
-    const weights = HEURISTIC_CURRENT;
-    const truncated = plan.truncation.history;
-    const after = estimateTokenCount(
-      truncated.flatMap((c) => c.parts ?? []),
-      weights,
-    );
-    const original = estimateTokenCount(
-      plan.curated.flatMap((c) => c.parts ?? []),
-      weights,
-    );
-    if (after < original) {
-      const tokens = { before, after, mediaPresent: hasMedia(truncated) };
-      return {
-        ...result(CompressionStatus.CONTENT_TRUNCATED, { newHistory: [...truncated], tokens }),
-        applied: true,
-      };
-    }
+  const { decision } = plan;
+  if (decision.status === 'CONTENT_TRUNCATED' && decision.tokens) {
+    // The current CLI applies the budget-truncated history alone (no summary call); its count
+    // is always the heuristic (estimateTokenCountSync), media or not.
+    const tokens = { ...decision.tokens, mediaPresent: false };
+    const newHistory = [...plan.truncation.history];
+    return {
+      ...result(CompressionStatus.CONTENT_TRUNCATED, { newHistory, tokens }),
+      applied: true,
+    };
   }
-  if (plan.noopReason) return result(CompressionStatus.NOOP);
+  if (decision.status === 'NOOP' && decision.tokens) {
+    return result(CompressionStatus.NOOP, {
+      tokens: { ...decision.tokens, mediaPresent: false },
+    });
+  }
 
   options.onStage?.('summarising');
   const summary = await options.summarise(plan.summaryRequest, options.signal);
@@ -147,11 +147,13 @@ export async function simulateCompression<S extends AbortSignalLike = AbortSigna
     ...plan.toKeep,
   ];
   const newHistory = getInitialChatHistory(options.environment, compressedHistory);
-  const weights = plan.cliVersion === 'v0.61' ? HEURISTIC_CURRENT : HEURISTIC_2026_02;
-  const after = estimateTokenCount(
-    newHistory.flatMap((c) => c.parts ?? []),
-    weights,
-  );
+  const newParts = newHistory.flatMap((c) => c.parts ?? []);
+  // The current CLI's calculateRequestTokenCount: estimateTokenCountSync(parts, 0, 4) when no
+  // media is present (with media it asks the countTokens API).
+  const after =
+    plan.cliVersion === '2026-02'
+      ? estimateTokenCount(newParts, HEURISTIC_2026_02)
+      : estimateTokenCountSync(newParts, 0, DEFAULT_CHARS_PER_TOKEN);
   const tokens = { before, after, mediaPresent: hasMedia(newHistory) };
   const inflated = after > before;
   const status = inflated

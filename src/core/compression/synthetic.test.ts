@@ -49,6 +49,6 @@ describe('planCompression on a 10,000-message synthetic history', () => {
     expect(plan.split.charCounts).toHaveLength(plan.curated.length);
     expect(plan.split.index).toBeGreaterThan(0);
     expect(plan.truncation.truncated.length).toBeGreaterThan(0);
-    expect(plan.noopReason).toBeNull();
+    expect(plan.decision.rule).toBe('summarise');
   });
 });

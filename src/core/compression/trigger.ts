@@ -1,10 +1,9 @@
 import { tokenLimit } from '../models';
 
-/** Why compression did or did not go ahead at the trigger step. */
-export type TriggerReason =
-  'empty-history' | 'failed-attempt' | 'below-threshold' | 'threshold-reached' | 'forced';
+/** What the threshold check says (whether other rules stop the service is `decideCompression`'s). */
+export type TriggerReason = 'below-threshold' | 'threshold-reached' | 'forced';
 
-/** The trigger step as data (gemini-cli packages/core/src/services/chatCompressionService.ts). */
+/** The threshold check as data (gemini-cli packages/core/src/context/chatCompressionService.ts). */
 export interface TriggerDecision {
   lastPromptTokenCount: number;
   threshold: number;
@@ -13,7 +12,7 @@ export interface TriggerDecision {
   triggerAt: number;
   triggered: boolean;
   reason: TriggerReason;
-  /** The decision in a sentence, for display. */
+  /** The check in a sentence, for display. */
   message: string;
 }
 
@@ -21,33 +20,27 @@ export interface TriggerDecision {
 export const DEFAULT_COMPRESSION_TOKEN_THRESHOLD = 0.5;
 
 const MESSAGES: Record<TriggerReason, string> = {
-  'empty-history': 'Nothing to compress: the curated history is empty.',
-  'failed-attempt':
-    'Skipped: an earlier compression in this session inflated the token count, so only /compress (force) runs it again.',
   'below-threshold': 'Not triggered: the last prompt is below the compression threshold.',
   'threshold-reached': 'Triggered: the last prompt reached the compression threshold.',
   forced: 'Forced, as /compress does: the threshold is not checked.',
 };
 
-/** Decides whether the service goes on, in the CLI's order of checks. */
+/** The threshold check: `force`, else `lastPromptTokenCount >= threshold × tokenLimit`. */
 export function decideTrigger(input: {
-  curatedLength: number;
   lastPromptTokenCount: number;
   model: string;
   /** The model's context window; default: the 2026-02 `tokenLimit(model)`. */
   tokenLimit?: number;
   threshold: number;
   force: boolean;
-  hasFailedCompressionAttempt: boolean;
 }): TriggerDecision {
   const limit = input.tokenLimit ?? tokenLimit(input.model);
   const triggerAt = input.threshold * limit;
-  let reason: TriggerReason;
-  if (input.curatedLength === 0) reason = 'empty-history';
-  else if (input.hasFailedCompressionAttempt && !input.force) reason = 'failed-attempt';
-  else if (input.force) reason = 'forced';
-  else if (input.lastPromptTokenCount < triggerAt) reason = 'below-threshold';
-  else reason = 'threshold-reached';
+  const reason: TriggerReason = input.force
+    ? 'forced'
+    : input.lastPromptTokenCount < triggerAt
+      ? 'below-threshold'
+      : 'threshold-reached';
   return {
     lastPromptTokenCount: input.lastPromptTokenCount,
     threshold: input.threshold,

@@ -2,12 +2,13 @@
  * Character-based truncation of oversized tool outputs in the current CLI (v0.56–0.61):
  * gemini-cli packages/core/src/utils/fileUtils.ts `formatTruncatedToolOutput` and
  * packages/core/src/config/config.ts `getTruncateToolOutputThreshold`. The first 20% and the
- * last 80% of `maxChars` are kept around an "… [N characters omitted] …" line.
+ * rest of `maxChars` from the end are kept around an omitted-count line, exactly as the CLI
+ * computes them: nothing is clamped and the cut is by UTF-16 units.
  */
 
 /** Setting `tools.truncateToolOutputThreshold` default (`DEFAULT_TRUNCATE_TOOL_OUTPUT_THRESHOLD`). */
 export const DEFAULT_TRUNCATE_TOOL_OUTPUT_THRESHOLD = 40_000;
-/** Share of `maxChars` kept from the start of the output; the rest comes from its end. */
+/** Share of `maxChars` kept from the start of the output (`Math.floor(maxChars * 0.2)`). */
 export const TRUNCATE_HEAD_SHARE = 0.2;
 /** Characters per token the CLI assumes when it turns the remaining context into characters. */
 const CHARS_PER_TOKEN = 4;
@@ -15,6 +16,7 @@ const CHARS_PER_TOKEN = 4;
 /**
  * One number format per locale: `Number.prototype.toLocaleString` builds a new formatter on
  * every call, and a 10,000-message history cuts thousands of outputs (three counts each).
+ * `new Intl.NumberFormat(locale).format(n)` is what `n.toLocaleString(locale)` returns.
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 function formatCount(n: number, locale: string | undefined): string {
@@ -31,34 +33,66 @@ const isHighSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xd
 const isLowSurrogate = (code: number): boolean => code >= 0xdc00 && code <= 0xdfff;
 
 /**
- * `maxChars` for one compression: `min(4 × (tokenLimit − lastPromptTokenCount), threshold)`,
- * never below 0. A threshold of 0 or less switches truncation off (`Infinity`).
+ * `maxChars` for one compression, as `getTruncateToolOutputThreshold` computes it:
+ * `min(4 × (tokenLimit − lastPromptTokenCount), threshold)`. Nothing is clamped: a last prompt
+ * past the limit, or a threshold of 0 or less, gives 0 or a negative limit, which the
+ * compression service uses as it is (only the tool scheduler skips limits ≤ 0).
  */
 export function truncateToolOutputMaxChars(
   tokenLimit: number,
   lastPromptTokenCount: number,
   threshold: number = DEFAULT_TRUNCATE_TOOL_OUTPUT_THRESHOLD,
 ): number {
-  if (!(threshold > 0)) return Number.POSITIVE_INFINITY;
-  const remaining = Math.max(0, CHARS_PER_TOKEN * (tokenLimit - lastPromptTokenCount));
-  return Math.min(remaining, threshold);
+  return Math.min(CHARS_PER_TOKEN * (tokenLimit - lastPromptTokenCount), threshold);
 }
 
-/** The head and tail lengths for `maxChars`, moved inward so no surrogate pair is split. */
-export function truncationCut(content: string, maxChars: number): { head: number; tail: number } {
-  let head = Math.floor(Math.max(0, maxChars) * TRUNCATE_HEAD_SHARE);
-  let tail = Math.max(0, Math.floor(maxChars) - head);
-  if (head > 0 && isHighSurrogate(content.charCodeAt(head - 1))) head -= 1;
-  const tailStart = content.length - tail;
-  if (tail > 0 && isLowSurrogate(content.charCodeAt(tailStart))) tail -= 1;
-  return { head, tail };
+/** How `formatTruncatedToolOutput` cuts one output, in its own numbers. */
+export interface TruncationCut {
+  /** `Math.floor(maxChars * 0.2)` (negative for a negative limit). */
+  headChars: number;
+  /** `maxChars - headChars`. */
+  tailChars: number;
+  /** `content.length - headChars - tailChars`. */
+  omittedChars: number;
+  /** `content.slice(0, headChars)`. */
+  head: string;
+  /** `content.slice(-tailChars)`: the whole content when `tailChars` is 0 (`slice(-0)`). */
+  tail: string;
+  /** The head ends, or the tail starts, with half of a surrogate pair (a split character). */
+  splitsCharacter: boolean;
+  /** `maxChars` is 0, negative or fractional: the numbers are used as JavaScript reads them. */
+  oddLimit: boolean;
+}
+
+/**
+ * The CLI's cut of an output longer than `maxChars`, or null when it is kept whole
+ * (`content.length <= maxChars`).
+ */
+export function truncationCut(content: string, maxChars: number): TruncationCut | null {
+  if (content.length <= maxChars) return null;
+  const headChars = Math.floor(maxChars * TRUNCATE_HEAD_SHARE);
+  const tailChars = maxChars - headChars;
+  const head = content.slice(0, headChars);
+  const tail = content.slice(-tailChars);
+  return {
+    headChars,
+    tailChars,
+    omittedChars: content.length - headChars - tailChars,
+    head,
+    tail,
+    splitsCharacter:
+      (head.length > 0 && isHighSurrogate(head.charCodeAt(head.length - 1))) ||
+      (tail.length > 0 && isLowSurrogate(tail.charCodeAt(0))),
+    oddLimit: !(maxChars > 0) || !Number.isInteger(maxChars),
+  };
 }
 
 /**
  * The text an oversized tool output is replaced with. An output of at most `maxChars`
- * characters (UTF-16 units) is returned unchanged; otherwise a one-line note naming the saved
- * file, the head, the omitted-count line and the tail. Counts are formatted for `locale` (`Intl.NumberFormat`).
- * The note's wording is Promptscope's own.
+ * characters (UTF-16 units) is returned unchanged; otherwise a one-line header (the head and
+ * tail counts, then the saved file), the head, a blank line, the omitted-count line, a blank
+ * line and the tail: the CLI's numbers, order and layout. Counts are formatted for `locale`
+ * (default: the runtime's, as the CLI's `toLocaleString()`). The sentences are Promptscope's.
  */
 export function formatTruncatedToolOutputByChars(
   content: string,
@@ -66,31 +100,22 @@ export function formatTruncatedToolOutputByChars(
   maxChars: number,
   locale?: string,
 ): string {
-  if (content.length <= maxChars) return content;
-  const { head, tail } = truncationCut(content, maxChars);
-  const omitted = content.length - head - tail;
-  const count = (n: number): string => formatCount(n, locale);
-  const note =
-    `[Tool output shortened to fit the context: the first ${count(head)} and the last ` +
-    `${count(tail)} of ${count(content.length)} characters are shown. The full output was saved to ${filePath}]`;
-  const headText = content.slice(0, head);
-  const tailText = tail > 0 ? content.slice(content.length - tail) : '';
-  return `${note}\n${headText}\n\n… [${count(omitted)} characters omitted] …\n\n${tailText}`;
+  return truncateToolOutputByChars(content, filePath, maxChars, locale).text;
 }
 
-/**
- * `<projectTempDir>/tool-outputs/<tool>_<id>.txt` (lower-cased; `<id>.txt` when the id already
- * starts with the tool name), the current CLI's place for full outputs.
- */
-export function currentTruncatedOutputPath(
-  projectTempDir: string,
-  tool: string,
-  id: number | string,
-): string {
-  const dir = projectTempDir.replace(/\/+$/, '');
-  const safe = (part: string): string => part.toLowerCase().replace(/[^a-z0-9_.-]/g, '_');
-  const name = safe(tool);
-  const idPart = safe(String(id));
-  const file = idPart.startsWith(name) ? `${idPart}.txt` : `${name}_${idPart}.txt`;
-  return `${dir}/tool-outputs/${file}`;
+/** {@link formatTruncatedToolOutputByChars} with the cut it made (null: kept whole). */
+export function truncateToolOutputByChars(
+  content: string,
+  filePath: string,
+  maxChars: number,
+  locale?: string,
+): { text: string; cut: TruncationCut | null } {
+  const cut = truncationCut(content, maxChars);
+  if (!cut) return { text: content, cut };
+  const count = (n: number): string => formatCount(n, locale);
+  const header =
+    `[Tool output shortened to fit the context: its first ${count(cut.headChars)} and last ` +
+    `${count(cut.tailChars)} characters are kept; the full output was saved to ${filePath}]`;
+  const text = `${header}\n${cut.head}\n\n… [${count(cut.omittedChars)} characters not shown] …\n\n${cut.tail}`;
+  return { text, cut };
 }

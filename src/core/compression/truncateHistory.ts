@@ -1,6 +1,7 @@
 import type { Content, FunctionResponse, Part } from '../content';
 import { estimateTokenCount, type HeuristicWeights } from '../tokens';
-import { currentTruncatedOutputPath, formatTruncatedToolOutputByChars } from './truncateChars';
+import { savedToolOutputPath } from './savedOutputPath';
+import { truncateToolOutputByChars } from './truncateChars';
 import {
   COMPRESSION_TRUNCATE_LINES,
   formatTruncatedToolOutput,
@@ -21,8 +22,10 @@ export interface TruncateHistoryOptions {
   firstId?: number;
   /**
    * The current CLI (v0.56–0.61) truncates by characters instead of lines: set the
-   * `maxChars` of `truncateToolOutputMaxChars` (`Infinity` keeps outputs whole) and full
-   * outputs go to `<projectTempDir>/tool-outputs/`. Unset: the 2026-02 30-line form.
+   * `maxChars` of `truncateToolOutputMaxChars` (used as it is, 0 and negative included) and
+   * full outputs go to `<projectTempDir>/tool-outputs/`; the replaced part holds the function
+   * response alone and a message without parts gets `parts: []`, as the CLI rebuilds them.
+   * Unset: the 2026-02 30-line form.
    */
   maxChars?: number;
   /** The heuristic's weights (default: 2026-02's). */
@@ -44,6 +47,8 @@ export interface TruncatedToolOutput {
   path: string;
   originalTokens: number;
   placeholderTokens: number;
+  /** Current CLI: the cut left half of a surrogate pair at the head's end or the tail's start. */
+  splitsCharacter: boolean;
 }
 
 export interface TruncateHistoryResult {
@@ -83,6 +88,7 @@ export function truncateHistoryToBudget(
   const lines = options.truncateLines ?? COMPRESSION_TRUNCATE_LINES;
   let nextId = options.firstId ?? 1;
   let counter = 0;
+  const byChars = options.maxChars !== undefined;
   const result: Content[] = history.slice();
   const savedOutputs: SavedToolOutput[] = [];
   const truncated: TruncatedToolOutput[] = [];
@@ -90,7 +96,10 @@ export function truncateHistoryToBudget(
   for (let m = history.length - 1; m >= 0; m--) {
     const content = history[m] as Content;
     const parts = content.parts;
-    if (!parts) continue;
+    if (!parts) {
+      if (byChars) result[m] = { ...content, parts: [] };
+      continue;
+    }
     let newParts: Part[] | undefined;
     for (let p = parts.length - 1; p >= 0; p--) {
       const fr = parts[p]?.functionResponse;
@@ -103,13 +112,13 @@ export function truncateHistoryToBudget(
       }
       const tool = fr.name ?? 'unknown_tool';
       const id = nextId++;
-      const byChars = options.maxChars !== undefined;
       const path = byChars
-        ? currentTruncatedOutputPath(options.projectTempDir, tool, id)
+        ? savedToolOutputPath(options.projectTempDir, tool, id)
         : truncatedOutputPath(options.projectTempDir, tool, id);
-      const placeholder = byChars
-        ? formatTruncatedToolOutputByChars(payload, path, options.maxChars ?? Infinity)
-        : formatTruncatedToolOutput(payload, path, lines);
+      const cut = byChars
+        ? truncateToolOutputByChars(payload, path, options.maxChars ?? Infinity)
+        : null;
+      const placeholder = cut ? cut.text : formatTruncatedToolOutput(payload, path, lines);
       const placeholderTokens = estimateTokenCount([{ text: placeholder }], options.weights);
       counter += placeholderTokens;
       savedOutputs.push({ path, content: payload });
@@ -121,12 +130,11 @@ export function truncateHistoryToBudget(
         path,
         originalTokens: tokens,
         placeholderTokens,
+        splitsCharacter: cut?.cut?.splitsCharacter ?? false,
       });
       newParts ??= parts.slice();
-      newParts[p] = {
-        ...parts[p],
-        functionResponse: { ...fr, response: { output: placeholder } },
-      };
+      const functionResponse = { ...fr, response: { output: placeholder } };
+      newParts[p] = byChars ? { functionResponse } : { ...parts[p], functionResponse };
     }
     if (newParts) result[m] = { ...content, parts: newParts };
   }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Part } from '../content';
-import { estimateTextTokens, estimateTokenCount, HEURISTIC_CURRENT } from './estimateTokenCount';
+import {
+  estimateTextTokens,
+  estimateTokenCount,
+  estimateTokenCountSync,
+  HEURISTIC_CURRENT,
+} from './estimateTokenCount';
 
 describe('estimateTokenCount: text parts', () => {
   // Each row: the CLI's per-unit weights, then the single floor at the end.
@@ -102,5 +107,65 @@ describe('estimateTokenCount: the current CLI weights non-ASCII at 1.5', () => {
   });
   it('still counts length / 4 above 100,000 characters', () => {
     expect(estimateTextTokens('é'.repeat(100_004), HEURISTIC_CURRENT)).toBe(25_001);
+  });
+});
+
+/**
+ * gemini-cli packages/core/src/utils/tokenCalculation.ts `estimateTokenCountSync(parts, depth =
+ * 0, charsPerToken = 4)`: `depth > 3` returns 0; an ASCII unit adds `1 / charsPerToken`, any
+ * other unit 1.5; texts over 100,000 units, function responses and other parts divide their
+ * length by `charsPerToken`; each level is floored.
+ */
+describe('estimateTokenCountSync: the CLI function with its arguments', () => {
+  it('defaults to depth 0 and 4 characters per token', () => {
+    // "hello world": 11 ASCII units × 1/4 = 2.75 → 2.
+    expect(estimateTokenCountSync([{ text: 'hello world' }])).toBe(2);
+  });
+
+  it('2 characters per token on "hello world" gives 5', () => {
+    // 11 × 1/2 = 5.5 → 5.
+    expect(estimateTokenCountSync([{ text: 'hello world' }], 0, 2)).toBe(5);
+  });
+
+  it('a depth past 3 counts nothing; 3 itself still counts', () => {
+    expect(estimateTokenCountSync([{ text: 'hello world' }], 4)).toBe(0);
+    expect(estimateTokenCountSync([{ text: 'hello world' }], 3)).toBe(2);
+  });
+
+  it('non-ASCII units stay at 1.5 whatever the divisor', () => {
+    // 'é' × 2 = 3, plus 'ab' at 1/3 each = 0.666… → 3.
+    expect(estimateTokenCountSync([{ text: 'ééab' }], 0, 3)).toBe(3);
+  });
+
+  it('adds 1/charsPerToken per unit, as the CLI does, so thirds round like its loop', () => {
+    let sum = 0;
+    for (let i = 0; i < 3000; i++) sum += 1 / 3;
+    expect(estimateTokenCountSync([{ text: 'a'.repeat(3000) }], 0, 3)).toBe(Math.floor(sum));
+  });
+
+  it('divides long texts, responses and other parts by charsPerToken', () => {
+    const long = 'é'.repeat(100_001);
+    expect(estimateTokenCountSync([{ text: long }], 0, 2)).toBe(Math.floor(100_001 / 2));
+    const call: Part = { functionCall: { name: 'grep', args: { pattern: 'x' } } };
+    expect(estimateTokenCountSync([call], 0, 2)).toBe(Math.floor(JSON.stringify(call).length / 2));
+    const response: Part = { functionResponse: { name: 'ls', response: { output: 'abc' } } };
+    expect(estimateTokenCountSync([response], 0, 2)).toBe(
+      Math.floor(2 / 2 + JSON.stringify({ output: 'abc' }).length / 2),
+    );
+  });
+
+  it('nested parts start one level deeper: at depth 3 they count nothing', () => {
+    const nested: Part = {
+      functionResponse: { name: 'abcd', response: 'abcd', parts: [{ text: 'x'.repeat(40) }] },
+    };
+    // name 1 + response 1 + nested 40/4 = 10 at depth 1 → 12.
+    expect(estimateTokenCountSync([nested], 0)).toBe(12);
+    // At depth 3 the nested level would be 4 > 3 and counts 0 → 2.
+    expect(estimateTokenCountSync([nested], 3)).toBe(2);
+  });
+
+  it('agrees with estimateTokenCount at the current weights for the default arguments', () => {
+    const parts: Part[] = [{ text: 'héllo 😀 world' }, { functionCall: { name: 'f', args: {} } }];
+    expect(estimateTokenCountSync(parts)).toBe(estimateTokenCount(parts, HEURISTIC_CURRENT));
   });
 });

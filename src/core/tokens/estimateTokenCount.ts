@@ -1,7 +1,7 @@
 import type { Part } from '../content';
 
-/** Tokens per UTF-16 code unit whose code is 127 or lower. */
-const ASCII_TOKENS_PER_UNIT = 0.25;
+/** `DEFAULT_CHARS_PER_TOKEN`: an ASCII unit costs `1 / charsPerToken` tokens. */
+export const DEFAULT_CHARS_PER_TOKEN = 4;
 /**
  * Tokens per UTF-16 code unit above 127: 1.3 in the 2026-02 CLI (an emoji is two units, so
  * 2.6), 1.5 from v0.56 on (gemini-cli packages/core/src/utils/tokenCalculation.ts
@@ -23,22 +23,25 @@ export const HEURISTIC_2026_02: HeuristicWeights = {
 export const HEURISTIC_CURRENT: HeuristicWeights = {
   nonAsciiTokensPerUnit: NON_ASCII_TOKENS_PER_UNIT_CURRENT,
 };
-/** Above this many characters the CLI stops scanning and counts `length / 4`. */
+/** Above this many characters the CLI stops scanning and counts `length / charsPerToken`. */
 const FULL_SCAN_MAX_CHARS = 100_000;
 /** Flat estimate for an image part (`image/*`). */
 const IMAGE_TOKEN_ESTIMATE = 3000;
 /** Flat estimate for a PDF part. */
 const PDF_TOKEN_ESTIMATE = 25_800;
-/** Nested function-response parts deeper than this count nothing. */
-const MAX_NESTING_DEPTH = 3;
+/** `MAX_RECURSION_DEPTH`: parts at a deeper nesting level count nothing. */
+export const MAX_NESTING_DEPTH = 3;
 
 /** Unfloored heuristic estimate of one text, as the CLI computes it. */
-function rawTextEstimate(text: string, weights: HeuristicWeights): number {
-  if (text.length > FULL_SCAN_MAX_CHARS) return text.length / 4;
+function rawTextEstimate(text: string, weights: HeuristicWeights, charsPerToken: number): number {
+  if (text.length > FULL_SCAN_MAX_CHARS) return text.length / charsPerToken;
   const nonAscii = weights.nonAsciiTokensPerUnit;
+  // The CLI adds `1 / charsPerToken` once per unit (not `count / charsPerToken`): the same sum,
+  // rounding included, for divisors such as 3.
+  const ascii = 1 / charsPerToken;
   let tokens = 0;
   for (let i = 0; i < text.length; i++) {
-    tokens += text.charCodeAt(i) <= 127 ? ASCII_TOKENS_PER_UNIT : nonAscii;
+    tokens += text.charCodeAt(i) <= 127 ? ascii : nonAscii;
   }
   return tokens;
 }
@@ -51,18 +54,23 @@ function mediaEstimate(part: Part): number | undefined {
   return undefined;
 }
 
-function functionResponseEstimate(part: Part, depth: number, weights: HeuristicWeights): number {
+function functionResponseEstimate(
+  part: Part,
+  depth: number,
+  weights: HeuristicWeights,
+  charsPerToken: number,
+): number {
   const fr = part.functionResponse;
   if (!fr) return 0;
-  let tokens = (fr.name?.length ?? 0) / 4;
+  let tokens = (fr.name?.length ?? 0) / charsPerToken;
   const response: unknown = fr.response;
   if (typeof response === 'string') {
-    tokens += response.length / 4;
+    tokens += response.length / charsPerToken;
   } else if (response !== undefined && response !== null) {
-    tokens += JSON.stringify(response).length / 4;
+    tokens += JSON.stringify(response).length / charsPerToken;
   }
   if (Array.isArray(fr.parts) && fr.parts.length > 0) {
-    tokens += estimateTokenCountAtDepth(fr.parts, depth + 1, weights);
+    tokens += estimateTokenCountAtDepth(fr.parts, depth + 1, weights, charsPerToken);
   }
   return tokens;
 }
@@ -71,16 +79,17 @@ function estimateTokenCountAtDepth(
   parts: readonly Part[],
   depth: number,
   weights: HeuristicWeights,
+  charsPerToken: number,
 ): number {
   if (depth > MAX_NESTING_DEPTH) return 0;
   let total = 0;
   for (const part of parts) {
     if (typeof part.text === 'string') {
-      total += rawTextEstimate(part.text, weights);
+      total += rawTextEstimate(part.text, weights, charsPerToken);
     } else if (part.functionResponse) {
-      total += functionResponseEstimate(part, depth, weights);
+      total += functionResponseEstimate(part, depth, weights, charsPerToken);
     } else {
-      total += mediaEstimate(part) ?? JSON.stringify(part).length / 4;
+      total += mediaEstimate(part) ?? JSON.stringify(part).length / charsPerToken;
     }
   }
   return Math.floor(total);
@@ -99,13 +108,30 @@ function estimateTokenCountAtDepth(
  * - anything else (functionCall, other media): `JSON.stringify(part).length / 4`.
  *
  * Per-part estimates are summed unfloored and the sum is floored once at the end.
- * `weights` picks the CLI version's non-ASCII weight (default: 2026-02's 1.3).
+ * `weights` picks the CLI version's non-ASCII weight (default: 2026-02's 1.3). This is the
+ * CLI's function at depth 0 and 4 characters per token; {@link estimateTokenCountSync} takes
+ * the current CLI's other arguments.
  */
 export function estimateTokenCount(
   parts: readonly Part[],
   weights: HeuristicWeights = HEURISTIC_2026_02,
 ): number {
-  return estimateTokenCountAtDepth(parts, 0, weights);
+  return estimateTokenCountAtDepth(parts, 0, weights, DEFAULT_CHARS_PER_TOKEN);
+}
+
+/**
+ * The current CLI's (v0.56–0.61) heuristic with its own arguments: gemini-cli
+ * packages/core/src/utils/tokenCalculation.ts `estimateTokenCountSync(parts, depth = 0,
+ * charsPerToken = 4)`. Non-ASCII units weigh 1.5; ASCII units, long texts, function responses
+ * and other parts cost `1 / charsPerToken` per character. A `depth` above 3 counts 0 (the
+ * CLI's guard against deep nesting); every level is floored.
+ */
+export function estimateTokenCountSync(
+  parts: readonly Part[],
+  depth = 0,
+  charsPerToken = DEFAULT_CHARS_PER_TOKEN,
+): number {
+  return estimateTokenCountAtDepth(parts, depth, HEURISTIC_CURRENT, charsPerToken);
 }
 
 /** The heuristic for a single text: `estimateTokenCount([{ text }], weights)`. */
@@ -113,5 +139,5 @@ export function estimateTextTokens(
   text: string,
   weights: HeuristicWeights = HEURISTIC_2026_02,
 ): number {
-  return Math.floor(rawTextEstimate(text, weights));
+  return Math.floor(rawTextEstimate(text, weights, DEFAULT_CHARS_PER_TOKEN));
 }

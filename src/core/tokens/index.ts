@@ -1,6 +1,9 @@
 export {
+  DEFAULT_CHARS_PER_TOKEN,
   estimateTokenCount,
+  estimateTokenCountSync,
   estimateTextTokens,
+  MAX_NESTING_DEPTH,
   HEURISTIC_2026_02,
   HEURISTIC_CURRENT,
   NON_ASCII_TOKENS_PER_UNIT_2026_02,

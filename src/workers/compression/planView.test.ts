@@ -120,3 +120,45 @@ describe('vocabularyBlocks', () => {
     expect(vocabularyBlocks([], 0)).toEqual({ summarised: [], kept: [] });
   });
 });
+
+describe('toPlanView: the decision and the current CLI notes', () => {
+  const timings = { parseMs: 0, planMs: 0, rowsMs: 0 };
+  const output = `${'a'.repeat(19)}😀${'b'.repeat(240_000)}`;
+  const history: Content[] = [0, 1].flatMap((i): Content[] => [
+    { role: 'user', parts: [{ text: `step ${i}` }] },
+    { role: 'model', parts: [{ functionCall: { name: 'shell', args: {} } }] },
+    {
+      role: 'user',
+      parts: [{ functionResponse: { id: `C.${i}`, name: 'shell', response: { output } } }],
+    },
+    { role: 'model', parts: [{ text: 'done' }] },
+  ]);
+
+  it('carries the decision and counts the cuts that split a character', () => {
+    // 4 × (1,048,576 − 1,048,551) = 100: a 20-unit head ends on the emoji's high half.
+    const plan = planCompression(history, {
+      model: 'auto',
+      projectTempDir: '/t',
+      force: true,
+      lastPromptTokenCount: 1_048_551,
+      current: {},
+    });
+    const view = toPlanView(plan, { count: history.length, chars: 0 }, timings);
+    expect(view.decision).toEqual(plan.decision);
+    expect(view.maxChars).toBe(100);
+    expect(view.truncated).toHaveLength(2);
+    expect(view.splitCharacterOutputs).toBe(2);
+  });
+
+  it('names the folder masked outputs go to, with the session', () => {
+    const many = Array.from({ length: 4 }, () => history).flat();
+    const plan = planCompression(many, {
+      model: 'auto',
+      projectTempDir: '/t',
+      current: { sessionId: 'abc' },
+    });
+    const view = toPlanView(plan, { count: many.length, chars: 0 }, timings);
+    expect(view.masking?.masked).toBeGreaterThan(0);
+    expect(view.masking?.folder).toBe('/t/tool-outputs/session-abc/');
+  });
+});

@@ -2,10 +2,12 @@
 import {
   contentCharCount,
   estimateTokenCount,
+  estimateTokenCountSync,
   partsCountText,
   type CompressionPlan,
   type CompressionSimulation,
   type Content,
+  type Part,
 } from '../../core';
 import type { MessageDetail, MessageKind, PlanView, RunView, TimelineRow } from './protocol';
 
@@ -43,10 +45,17 @@ export function messageLabel(content: Content): string {
   return text.length > LABEL_CHARS ? `${text.slice(0, LABEL_CHARS - 1)}…` : text;
 }
 
+const folderOf = (path: string | undefined): string | null =>
+  path === undefined ? null : path.slice(0, path.lastIndexOf('/') + 1);
+
 /** The timeline rows, reusing the plan's char counts and (for untruncated rows) token counts. */
 export function timelineRows(plan: CompressionPlan): TimelineRow[] {
   const truncated = new Set(plan.truncation.truncated.map((t) => t.messageIndex));
   const valid = new Set(plan.split.validSplitPoints);
+  // The same heuristic as the plan's per-message counts: 2026-02's, or the current CLI's
+  // estimateTokenCountSync.
+  const estimateRow = (parts: Part[]): number =>
+    plan.cliVersion === '2026-02' ? estimateTokenCount(parts) : estimateTokenCountSync(parts);
   return plan.truncation.history.map((content, i) => {
     const originalTokens = plan.messageTokens[i] ?? 0;
     const isTruncated = truncated.has(i);
@@ -58,7 +67,7 @@ export function timelineRows(plan: CompressionPlan): TimelineRow[] {
       originalChars: isTruncated
         ? contentCharCount(plan.curated[i] as Content)
         : (plan.split.charCounts[i] ?? 0),
-      tokens: isTruncated ? estimateTokenCount(content.parts ?? []) : originalTokens,
+      tokens: isTruncated ? estimateRow(content.parts ?? []) : originalTokens,
       originalTokens,
       validSplit: valid.has(i),
       truncated: isTruncated,
@@ -128,7 +137,8 @@ export function toPlanView(
     summarizerSource: plan.summarizerSource,
     originalSliceTokens: plan.originalSliceTokens,
     hasPreviousSnapshot: plan.hasPreviousSnapshot,
-    noopReason: plan.noopReason,
+    decision: plan.decision,
+    splitCharacterOutputs: plan.truncation.truncated.filter((t) => t.splitsCharacter).length,
     cliVersion: plan.cliVersion,
     maxChars: plan.maxChars,
     masking: plan.masking && {
@@ -137,6 +147,7 @@ export function toPlanView(
       prunableTokens: plan.masking.prunableTokens,
       tokensSaved: plan.masking.tokensSaved,
       skipped: plan.masking.skipped,
+      folder: folderOf(plan.masking.masked[0]?.path),
     },
     request: {
       systemInstruction: request.systemInstruction,

@@ -1,7 +1,7 @@
 /** Messages between the compression worker and the UI (structured-clone friendly). */
 import type {
   CliVersion,
-  CompressionNoopReason,
+  CompressionDecision,
   CompressionStage,
   CompressionStatusCode,
   CompressionStatusName,
@@ -41,6 +41,8 @@ export interface MaskingView {
   prunableTokens: number;
   tokensSaved: number;
   skipped: MaskingSkipReason | null;
+  /** The folder of the first masked output's file (null when nothing was masked). */
+  folder: string | null;
 }
 
 /** What a message holds, for the timeline's marks. */
@@ -82,7 +84,10 @@ export interface PlanView {
   summarizerSource: SummarizerSource;
   originalSliceTokens: number;
   hasPreviousSnapshot: boolean;
-  noopReason: CompressionNoopReason | null;
+  /** The rule that decides the outcome (and the status and counts when it stops early). */
+  decision: CompressionDecision;
+  /** Current CLI: truncated outputs whose cut left half of a character pair at an edge. */
+  splitCharacterOutputs: number;
   /** Which CLI's compression the plan follows. */
   cliVersion: CliVersion;
   /** Current CLI: the character cut of over-budget outputs (null: 30-line form). */

@@ -5,13 +5,25 @@ import { useConfig, useConfigStore } from '../../store/configStore';
 interface Props {
   failedAttempt: boolean;
   onFailedAttempt: (value: boolean) => void;
+  /** The session id the current CLI's masking step saves under (empty: none). */
+  sessionId: string;
+  onSessionId: (value: string) => void;
 }
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
-/** Threshold, preserve fraction, force, model, the last-prompt override and the failed flag. */
-export function CompressionControls({ failedAttempt, onFailedAttempt }: Props) {
+/**
+ * Threshold, preserve fraction, force, model, the last-prompt override, the failed flag and
+ * (current CLI) the session id.
+ */
+export function CompressionControls({
+  failedAttempt,
+  onFailedAttempt,
+  sessionId,
+  onSessionId,
+}: Props) {
   const compression = useConfig((c) => c.compression);
+  const currentCli = useConfig((c) => c.gemini.cliVersion !== '2026-02');
   const patch = useConfigStore((s) => s.patch);
   const id = useId();
   const set = (fields: Partial<typeof compression>, key?: string) =>
@@ -103,6 +115,21 @@ export function CompressionControls({ failedAttempt, onFailedAttempt }: Props) {
         />
         An earlier compression this session inflated the count
       </label>
+      {currentCli && (
+        <>
+          <label htmlFor={`${id}-session`}>
+            Session id (masked outputs go to session-&lt;id&gt;/)
+          </label>
+          <input
+            id={`${id}-session`}
+            type="text"
+            spellCheck={false}
+            placeholder="none"
+            value={sessionId}
+            onChange={(e) => onSessionId(e.target.value)}
+          />
+        </>
+      )}
     </fieldset>
   );
 }

@@ -55,7 +55,7 @@ describe('CompressionView with a sample history', () => {
       Number(gauge.getAttribute('aria-valuemax')) / 2,
     );
     expect(gauge.getAttribute('aria-valuetext')).toMatch(/tokens; compression triggers at [\d,]+/);
-    expect(screen.getByText(/Below the threshold: the service returns NOOP/)).toBeTruthy();
+    expect(screen.getByText(/^Below the threshold: NOOP/)).toBeTruthy();
     expect(
       screen.getByRole<HTMLButtonElement>('button', { name: 'Run with Gemini' }).disabled,
     ).toBe(true);
@@ -113,7 +113,30 @@ describe('CompressionView with a sample history', () => {
       /^600,000 tokens; compression triggers at/,
     );
     expect(screen.getByTestId('trigger-message').textContent).not.toBe(message);
-    expect(screen.queryByText(/Below the threshold: the service returns NOOP/)).toBeNull();
+    expect(screen.queryByText(/^Below the threshold: NOOP/)).toBeNull();
+  });
+
+  it('names the rule after a failed attempt: the threshold first, then truncate only', async () => {
+    const user = userEvent.setup();
+    renderSimulator();
+    await planned();
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'An earlier compression this session inflated the count',
+      }),
+    );
+    await planned(planVersion());
+    // The current CLI checks the threshold before the failed-attempt rule.
+    expect(screen.getByTestId('decision-rule').dataset['rule']).toBe('below-threshold');
+    await user.click(
+      screen.getByRole('checkbox', { name: "Override the last prompt's token count" }),
+    );
+    await planned(planVersion());
+    // 600,000 reaches the threshold; the sample's truncated estimate is far below it.
+    const rule = screen.getByTestId('decision-rule');
+    expect(rule.dataset['rule']).toBe('failed-attempt-truncated');
+    expect(rule.textContent).toMatch(/^A failed attempt: truncate only\..*CONTENT_TRUNCATED/);
+    expect(screen.getByText(/returns CONTENT_TRUNCATED without summarising/)).toBeTruthy();
   });
 
   it('compresses when forced: the NOOP notice goes and the summary request is shown', async () => {
@@ -122,9 +145,7 @@ describe('CompressionView with a sample history', () => {
     await planned();
     await user.click(screen.getByRole('checkbox', { name: /^Force, as \/compress does/ }));
     await planned(planVersion());
-    await waitFor(() =>
-      expect(screen.queryByText(/Below the threshold: the service returns NOOP/)).toBeNull(),
-    );
+    await waitFor(() => expect(screen.queryByText(/^Below the threshold: NOOP/)).toBeNull());
     const { index } = splitNumbers();
     const request = screen.getByTestId('summary-request');
     const heading = within(request).getByText(/^Summary request: /);

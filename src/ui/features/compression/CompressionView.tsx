@@ -16,8 +16,9 @@ import './compression.css';
 /** The simulator: setup | history JSON | timeline, trigger, summary and result. */
 function CompressionSimulator() {
   const [failedAttempt, setFailedAttempt] = useState(false);
+  const [sessionId, setSessionId] = useState('');
   const history = useHistorySource();
-  const settings = usePlanSettings(failedAttempt);
+  const settings = usePlanSettings(failedAttempt, sessionId);
   const environment = useEnvironmentInput();
   const plan = useCompressionPlan(history.source, settings);
   const scale = useConfig((c) => c.compression.scale);
@@ -37,7 +38,12 @@ function CompressionSimulator() {
         origin={history.origin}
       />
       <HistoryFileActions origin={history.origin} text={history.text} />
-      <CompressionControls failedAttempt={failedAttempt} onFailedAttempt={setFailedAttempt} />
+      <CompressionControls
+        failedAttempt={failedAttempt}
+        onFailedAttempt={setFailedAttempt}
+        sessionId={sessionId}
+        onSessionId={setSessionId}
+      />
     </div>
   );
   return (

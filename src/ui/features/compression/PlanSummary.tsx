@@ -1,14 +1,8 @@
 import type { PlanView } from '../../../workers/compression/protocol';
+import { DecisionNote } from './DecisionNote';
 import { shareBefore, type TimelineScale } from './timelineLayout';
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
-
-const NOOP_TEXT: Record<NonNullable<PlanView['noopReason']>, string> = {
-  'empty-history': 'The curated history is empty: the service returns NOOP.',
-  'failed-attempt': 'An earlier attempt inflated the count: NOOP unless forced.',
-  'below-threshold': 'Below the threshold: the service returns NOOP (tick Force to compress).',
-  'nothing-to-compress': 'The split is at message 0: nothing to summarise, NOOP.',
-};
 
 /** The split, the truncation and the models in a few facts, plus a whole-history strip. */
 export function PlanSummary({ view, scale }: { view: PlanView; scale: TimelineScale }) {
@@ -60,21 +54,17 @@ export function PlanSummary({ view, scale }: { view: PlanView; scale: TimelineSc
           </>
         )}
       </dl>
-      {view.noopReason && <p className="notice notice-warning">{NOOP_TEXT[view.noopReason]}</p>}
+      <DecisionNote view={view} />
       <p className="muted" data-testid="compression-version">
-        {view.cliVersion === 'v0.61'
-          ? `Current CLI (v0.56–0.61): over-budget tool outputs keep 20% head and 80% tail of ${
-              view.maxChars === null || !Number.isFinite(view.maxChars)
-                ? 'their text (truncation off)'
-                : `${view.maxChars.toLocaleString('en-US')} characters`
-            }.`
+        {view.maxChars !== null
+          ? `Current CLI (v0.56–0.61): over-budget tool outputs keep 20% head and 80% tail of ${view.maxChars.toLocaleString('en-US')} characters (min of 4 × the tokens left and the 40,000 setting).`
           : '2026-02 CLI: over-budget tool outputs keep their last 30 lines.'}
       </p>
       {view.masking && (
         <p className="notice" data-testid="masking-step">
           Tool-output masking (runs every turn after this check):{' '}
           {view.masking.skipped === null
-            ? `${view.masking.masked} older outputs masked, ${view.masking.tokensSaved.toLocaleString('en-US')} tokens saved.`
+            ? `${view.masking.masked} older outputs masked, ${view.masking.tokensSaved.toLocaleString('en-US')} tokens saved; full outputs go to ${view.masking.folder ?? '?'}`
             : view.masking.skipped === 'below-minimum'
               ? `nothing masked: only ${view.masking.prunableTokens.toLocaleString('en-US')} tokens lie past the newest 50,000 (30,000 needed).`
               : 'nothing masked: every tool output fits in the newest 50,000 protected tokens.'}

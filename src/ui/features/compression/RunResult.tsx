@@ -32,7 +32,13 @@ export function RunResult({ result, offline }: { result: RunView; offline: boole
           compression for the rest of the session.
         </p>
       )}
-      {newHistory && (
+      {newHistory && result.statusName === 'CONTENT_TRUNCATED' && (
+        <p data-testid="new-history">
+          New history: the {newHistory.length} curated messages with the over-budget tool outputs
+          cut; nothing was summarised.
+        </p>
+      )}
+      {newHistory && result.statusName !== 'CONTENT_TRUNCATED' && (
         <>
           <h4>
             New history: {newHistory.length} messages ({result.keptCount} kept verbatim)

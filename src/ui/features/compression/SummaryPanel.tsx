@@ -26,7 +26,8 @@ const STAGE_TEXT: Record<string, string> = {
 export function SummaryPanel({ view, settings, environment }: Props) {
   const run = useCompressionRun(settings, environment);
   const hasKey = useGeminiSettings((s) => Boolean(s.apiKey));
-  const noop = view.noopReason !== null;
+  const stops = view.decision.status;
+  const noop = stops !== null;
   const [autoRetry, setAutoRetry] = useState(false);
   const { start, mode } = run;
   const retry = useCallback(() => start(mode ?? 'gemini'), [start, mode]);
@@ -73,7 +74,8 @@ export function SummaryPanel({ view, settings, environment }: Props) {
       )}
       {noop && (
         <p className="cmp-hint">
-          The service stops with NOOP before summarising; change the settings (e.g. Force) to run.
+          The service returns {stops} without summarising; change the settings (e.g. Force) to call
+          the model.
         </p>
       )}
       {run.pending && (

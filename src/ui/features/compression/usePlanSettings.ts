@@ -3,8 +3,14 @@ import { toEnvironmentInput, type EnvironmentInput } from '../../../core';
 import { useConfig } from '../../store/configStore';
 import type { PlanSettings } from '../../../workers/compression/protocol';
 
-/** The simulator's settings from the configuration (plus the session's failed-attempt flag). */
-export function usePlanSettings(hasFailedCompressionAttempt: boolean): PlanSettings {
+/**
+ * The simulator's settings from the configuration, plus the session's own inputs: the
+ * failed-attempt flag and the session id (current CLI: the masking step's `session-<id>/`).
+ */
+export function usePlanSettings(
+  hasFailedCompressionAttempt: boolean,
+  sessionId = '',
+): PlanSettings {
   const compression = useConfig((c) => c.compression);
   const previewFeatures = useConfig((c) => c.gemini.previewFeatures);
   const projectTempDir = useConfig((c) => c.environment.tempDir);
@@ -21,9 +27,10 @@ export function usePlanSettings(hasFailedCompressionAttempt: boolean): PlanSetti
             gemini31Launched,
             gemini35FlashGA,
             ...(approvedPlanPath ? { approvedPlanPath } : {}),
+            ...(sessionId ? { sessionId } : {}),
           }
         : null,
-    [version, hasPreviewAccess, gemini31Launched, gemini35FlashGA, approvedPlanPath],
+    [version, hasPreviewAccess, gemini31Launched, gemini35FlashGA, approvedPlanPath, sessionId],
   );
   return useMemo(
     () => ({
