@@ -57,6 +57,14 @@ export interface SyntheticSpec {
   seed: number;
 }
 
+/**
+ * The generator's first size: 400 turns of seed 42 estimate at about 624,000 tokens, past the
+ * default compression threshold (524,288 of a 1,048,576-token window) and inside the window, so
+ * the first plan shows a session the CLI could really send. (1,430 turns came to 2.27 million
+ * tokens, twice the window.) historySamples.test.ts holds it there.
+ */
+export const DEFAULT_SYNTHETIC_TURNS = 400;
+
 /** Largest generator size offered (about 7 messages and 20 KB of JSON per turn). */
 export const MAX_SYNTHETIC_TURNS = 5_000;
 

@@ -35,6 +35,17 @@ export function ruleSentence(view: DecisionFacts): string {
   }
 }
 
+/**
+ * A history whose last prompt is larger than the model's context window is one the CLI never
+ * sends: the API refuses such a request, and compression would have run long before it grew so
+ * large. The plan still shows what the rules say, with this warning beside it.
+ */
+export function oversizeNote(view: Pick<DecisionFacts, 'trigger'>): string | null {
+  const { lastPromptTokenCount, tokenLimit } = view.trigger;
+  if (lastPromptTokenCount <= tokenLimit) return null;
+  return `This session cannot happen: its last prompt (${fmt(lastPromptTokenCount)} tokens) is larger than the model's context window (${fmt(tokenLimit)}), so the API would refuse it, and the CLI compresses from ${fmt(view.trigger.triggerAt)} on. Use fewer turns or a shorter history to see a session the CLI could run.`;
+}
+
 /** Notes on cuts the CLI makes that a tidier tool would not: odd limits and split characters. */
 function truncationNotes(view: DecisionFacts): string[] {
   const notes: string[] = [];
@@ -62,8 +73,14 @@ function truncationNotes(view: DecisionFacts): string[] {
 /** What decides the outcome, and notes on how the CLI cut the tool outputs. */
 export function DecisionNote({ view }: { view: DecisionFacts }) {
   const stops = view.decision.status !== null;
+  const oversize = oversizeNote(view);
   return (
     <>
+      {oversize && (
+        <p className="notice notice-warning" data-testid="oversize-note">
+          {oversize}
+        </p>
+      )}
       <p
         className={stops ? 'notice notice-warning' : 'notice'}
         data-testid="decision-rule"

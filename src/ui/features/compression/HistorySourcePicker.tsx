@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useConfigStore } from '../../store/configStore';
 import {
+  DEFAULT_SYNTHETIC_TURNS,
   MAX_SYNTHETIC_TURNS,
   parseSyntheticSampleId,
   syntheticSampleId,
@@ -19,7 +20,7 @@ export function HistorySourcePicker({ samples, current, origin }: Props) {
   const patch = useConfigStore((s) => s.patch);
   const sampleId = useConfigStore((s) => s.config.compression.sampleId);
   const synthetic = parseSyntheticSampleId(sampleId);
-  const [turns, setTurns] = useState(synthetic?.turns ?? 1430);
+  const [turns, setTurns] = useState(synthetic?.turns ?? DEFAULT_SYNTHETIC_TURNS);
   const [seed, setSeed] = useState(synthetic?.seed ?? 42);
   const id = useId();
   const valid = Number.isInteger(turns) && turns >= 1 && turns <= MAX_SYNTHETIC_TURNS;
