@@ -6,3 +6,10 @@ export {
   hasControlCharacters,
   showControlCharacters,
 } from './controlCharacters';
+export {
+  apiModelId,
+  checkApiModelId,
+  InvalidModelIdError,
+  MAX_MODEL_ID_LENGTH,
+  type ApiModelIdCheck,
+} from './modelId';
