@@ -76,9 +76,10 @@ test.describe('targets', () => {
     await openGroup(page, 'Export');
     await page.getByTestId('asimi-writeSystemMd-default').check();
     const downloadButton = page.getByTestId('asimi-write-download');
-    await expect(downloadButton).toContainText('system.md (ASIMI_WRITE_SYSTEM_MD)');
+    await expect(downloadButton).toHaveText('Download the file ASIMI_WRITE_SYSTEM_MD writes (.md)');
     const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
-    expect(download.suggestedFilename()).toBe('system.md');
+    // The app names the file; the configured path never does.
+    expect(download.suggestedFilename()).toMatch(/^promptscope-asimi-write-\d{4}-\d{2}-\d{2}\.md$/);
     expectCleanRun(watch);
   });
 

@@ -7,7 +7,8 @@
 import { activeImportedPrompt, splitImportedText } from '../importPrompt/importedPrompt';
 import { joinPosix } from '../posixPath';
 import type { PlaygroundState } from '../state/playgroundState';
-import { envAssignment, type ExportShell } from './shellQuote';
+import { describeControlCharacters } from '../security/controlCharacters';
+import { envAssignment, noteWord, type ExportShell } from './shellQuote';
 
 /** The file the lines point GEMINI_SYSTEM_MD at, and what it must hold. */
 export interface ImportedSystemMd {
@@ -42,9 +43,13 @@ export function buildImportedShellLines(
   const memory = splitImportedText(imported.text).spans.find(
     (span) => span.key === 'USER_MEMORY' && !imported.disabledSpans.includes(span.id),
   );
+  const line = envAssignment(shell, 'GEMINI_SYSTEM_MD', path);
+  const control = describeControlCharacters(path);
   const notes = [
     'The Gemini CLI cannot be configured to send an imported text, except by reading it as a custom system prompt through GEMINI_SYSTEM_MD.',
-    `Save the imported text as toggled (the system.md offered here) as ${path}: the line above points GEMINI_SYSTEM_MD at it. Without the file the CLI stops with "missing system prompt file".`,
+    line === null
+      ? `No GEMINI_SYSTEM_MD line: the working directory ${control ?? 'cannot be written as a shell word'}, which would break the line in a shell. Set a plain working directory first.`
+      : `Save the imported text as toggled (the system.md offered here) as ${noteWord(shell, path)}: the line above points GEMINI_SYSTEM_MD at it. Without the file the CLI stops with "missing system prompt file".`,
     'With GEMINI_SYSTEM_MD the CLI ignores its section switches (GEMINI_PROMPT_*) and its approval and plan modes for the prompt text; it trims the file, appends the user memory from its GEMINI.md files after a "---" line and collapses runs of blank lines.',
   ];
   if (memory) {
@@ -58,7 +63,7 @@ export function buildImportedShellLines(
     );
   }
   return {
-    lines: [envAssignment(shell, 'GEMINI_SYSTEM_MD', path)],
+    lines: line === null ? [] : [line],
     notes,
     systemMd: { path, content: rendered.text },
   };

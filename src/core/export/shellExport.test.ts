@@ -88,7 +88,7 @@ describe('buildShellExport', () => {
   it('skips names a shell cannot export, with a note', () => {
     const exported = buildShellExport(withGemini({ env: { 'BAD-NAME': '1', OK_NAME: 'x' } }));
     expect(exported.lines).toEqual(['export OK_NAME=x']);
-    expect(exported.notes).toContain('Skipped "BAD-NAME": not a valid variable name.');
+    expect(exported.notes).toContain('Skipped BAD-NAME: not a valid variable name.');
   });
 
   it('writes PowerShell assignments on request', () => {
@@ -153,9 +153,10 @@ describe('buildShellExport with an imported prompt shown', () => {
 });
 
 describe('shell quoting', () => {
-  const nasty = `it's "$HOME" \`id\` \\ ; rm -rf / \n second line ~ * ?`;
+  // One line: a value with a line break is left out with a note (shellExportLines.test.ts).
+  const nasty = `it's "$HOME" \`id\` \\ ; rm -rf / ; second part ~ * ? ‘’ & | > <`;
 
-  it('round-trips any value through a real POSIX shell', () => {
+  it('round-trips any one-line value through a real POSIX shell', () => {
     const exported = buildShellExport(withGemini({ env: { GEMINI_SYSTEM_MD: nasty } }));
     const result = spawnSync('sh', ['-c', `${exported.text}printf %s "$GEMINI_SYSTEM_MD"`], {
       encoding: 'utf8',
@@ -173,7 +174,10 @@ describe('shell quoting', () => {
     expect(quotePosix(value)).toBe(quoted);
   });
 
-  it('doubles single quotes for PowerShell', () => {
+  it('doubles single quotes for PowerShell, the typographic ones it also ends strings with too', () => {
     expect(quotePowerShell("it's $x")).toBe("'it''s $x'");
+    expect(quotePowerShell('a\u2018b\u2019c\u201ad\u201be')).toBe(
+      "'a\u2018\u2018b\u2019\u2019c\u201a\u201ad\u201b\u201be'",
+    );
   });
 });

@@ -7,7 +7,8 @@ import { SECTION_KEYS, sectionEnvVar } from '../prompt/sectionKeys';
 import type { PromptInput } from '../prompt/types';
 import type { PlaygroundState } from '../state/playgroundState';
 import { buildImportedShellLines, type ImportedSystemMd } from './importedShellExport';
-import { envAssignment, isEnvVarName } from './shellQuote';
+import { describeControlCharacters } from '../security/controlCharacters';
+import { commentLine, envAssignment, isEnvVarName, noteWord } from './shellQuote';
 import type { ExportShell } from './shellQuote';
 import { toPromptInput } from '../inputs/toPromptInput';
 
@@ -18,7 +19,10 @@ export interface ShellExport {
   lines: string[];
   /** Settings that need a flag, a settings.json entry or a file, one sentence each. */
   notes: string[];
-  /** `lines`, then `notes` as `#` comments, newline-terminated. */
+  /**
+   * `lines`, then `notes` as `#` comments, newline-terminated. Every line is an assignment or a
+   * comment: values are quoted for the shell, and none holds a control character.
+   */
   text: string;
   /** With an imported prompt shown: the system.md file the lines point the CLI at. */
   systemMd?: ImportedSystemMd;
@@ -46,9 +50,10 @@ function resolvesAgainstCwd(value: string | undefined): boolean {
   return !trimmed.startsWith('/') && !trimmed.startsWith('~');
 }
 
-function settingNotes(state: PlaygroundState, input: PromptInput): string[] {
+function settingNotes(state: PlaygroundState, input: PromptInput, shell: ExportShell): string[] {
   const { approvalMode, model, previewFeatures, interactive } = state.gemini;
   const notes: string[] = [];
+  const modelWord = noteWord(shell, model);
   if (approvalMode !== 'default') {
     const flag = `--approval-mode ${APPROVAL_FLAGS[approvalMode]}`;
     notes.push(
@@ -59,7 +64,7 @@ function settingNotes(state: PlaygroundState, input: PromptInput): string[] {
   }
   if (model !== defaultModel(previewFeatures)) {
     notes.push(
-      `The model has no env var here: pass --model ${model} (or -m), or set "model": { "name": "${model}" } in settings.json.`,
+      `The model has no env var here: pass --model ${modelWord} (or -m), or set "model": { "name": ${modelWord === model ? `"${model}"` : 'that id'} } in settings.json.`,
     );
   }
   if (previewFeatures) {
@@ -83,18 +88,26 @@ function settingNotes(state: PlaygroundState, input: PromptInput): string[] {
   return notes;
 }
 
-function envNotes(state: PlaygroundState, input: PromptInput, skipped: string[]): string[] {
-  const { env, cwd, isGitRepository } = state.gemini;
+function envNotes(
+  state: PlaygroundState,
+  input: PromptInput,
+  shell: ExportShell,
+  skipped: string[],
+): string[] {
+  const { env, isGitRepository } = state.gemini;
+  const cwd = noteWord(shell, state.gemini.cwd);
   const template = resolveCustomTemplate(input);
   const writeTarget = resolveWriteTarget(input);
   const notes: string[] = [];
   if (template.kind === 'custom') {
     notes.push(
-      `The custom template must exist at ${template.path}; without it the CLI stops with "missing system prompt file".`,
+      `The custom template must exist at ${noteWord(shell, template.path)}; without it the CLI stops with "missing system prompt file".`,
     );
   }
   if (writeTarget !== null) {
-    notes.push(`The CLI will write the final prompt to ${writeTarget} each time it builds it.`);
+    notes.push(
+      `The CLI will write the final prompt to ${noteWord(shell, writeTarget)} each time it builds it.`,
+    );
   }
   if (PATH_VARS.some((name) => resolvesAgainstCwd(env[name]))) {
     notes.push(`Run the CLI from ${cwd}: the system.md paths above resolve against it.`);
@@ -107,13 +120,19 @@ function envNotes(state: PlaygroundState, input: PromptInput, skipped: string[])
   notes.push(
     `The preview assumes ${cwd} is ${isGitRepository ? 'inside' : 'not inside'} a git repository; the CLI detects this itself.`,
   );
-  for (const name of skipped)
-    notes.push(`Skipped ${JSON.stringify(name)}: not a valid variable name.`);
+  for (const name of skipped) {
+    const control = isEnvVarName(name) ? describeControlCharacters(env[name] ?? '') : null;
+    notes.push(
+      control === null
+        ? `Skipped ${noteWord(shell, name)}: not a valid variable name.`
+        : `Skipped ${name}: its value ${control}, which would break the line in a shell (it reads ${noteWord(shell, env[name] ?? '')}).`,
+    );
+  }
   return notes;
 }
 
 const withText = (lines: string[], notes: string[]): string =>
-  `${[...lines, ...notes.map((note) => `# ${note}`)].join('\n')}\n`;
+  `${[...lines, ...notes.map(commentLine)].join('\n')}\n`;
 
 /**
  * The env assignments (section toggles, SANDBOX, GEMINI_SYSTEM_MD, …) that give the CLI the
@@ -131,16 +150,18 @@ export function buildShellExport(
     return { shell, lines, notes, text: withText(lines, notes), systemMd };
   }
   const { env } = state.gemini;
-  const names = orderedEnvNames(env);
-  const lines = names
-    .filter(isEnvVarName)
-    .map((name) => envAssignment(shell, name, env[name] ?? ''));
-  const skipped = names.filter((name) => !isEnvVarName(name));
+  const lines: string[] = [];
+  const skipped: string[] = [];
+  for (const name of orderedEnvNames(env)) {
+    const line = envAssignment(shell, name, env[name] ?? '');
+    if (line === null) skipped.push(name);
+    else lines.push(line);
+  }
   const input = toPromptInput(state);
   const notes = [
     `Sets up the configuration for Gemini CLI ${CLI_VERSION_LABELS[state.gemini.cliVersion]}; the CLI then sends its own wording of each section.`,
-    ...envNotes(state, input, skipped),
-    ...settingNotes(state, input),
+    ...envNotes(state, input, shell, skipped),
+    ...settingNotes(state, input, shell),
   ];
   return { shell, lines, notes, text: withText(lines, notes) };
 }

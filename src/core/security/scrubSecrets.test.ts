@@ -34,6 +34,38 @@ describe('scrubSecrets', () => {
     expect(scrubSecrets('abcdefgh-123456', ['abcdefgh', 'abcdefgh-123456'])).toBe(SECRET_MASK);
   });
 
+  // An API error may echo the key changed: lowercased, uppercased, URL- or JSON-escaped.
+  it.each([
+    ['lowercased', (k: string) => k.toLowerCase()],
+    ['uppercased', (k: string) => k.toUpperCase()],
+    ['URL-encoded, lowercase hex', (k: string) => encodeURIComponent(k).toLowerCase()],
+    [
+      'every character percent-escaped',
+      (k: string) => [...k].map((c) => `%${c.charCodeAt(0).toString(16)}`).join(''),
+    ],
+    [
+      'JSON \\u escapes',
+      (k: string) =>
+        [...k].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''),
+    ],
+  ])('masks a %s echo of a sent key', (_form, transform) => {
+    const typed = 'my-Proxy/Key+With-Case-0042';
+    const echoed = transform(typed);
+    const out = scrubSecrets(`invalid key "${echoed}" (400)`, [typed]);
+    expect(out).toBe(`invalid key "${SECRET_MASK}" (400)`);
+  });
+
+  it('masks a Google-shaped key in any letter case, sent or not', () => {
+    expect(scrubSecrets(`x ${OTHER_SHAPE.toLowerCase()} y`, [])).toBe(`x ${SECRET_MASK} y`);
+    expect(scrubSecrets(`x ${OTHER_SHAPE.toUpperCase()} y`, [])).toBe(`x ${SECRET_MASK} y`);
+    expect(scrubSecrets('GET /v1?KEY=abc123&x=1', [])).toBe(`GET /v1?KEY=${SECRET_MASK}&x=1`);
+  });
+
+  it('keeps the text around a masked echo exactly', () => {
+    const out = scrubSecrets(`a%2F${'Secret-Value'.toLowerCase()}%2Fb`, ['Secret-Value']);
+    expect(out).toBe(`a%2F${SECRET_MASK}%2Fb`);
+  });
+
   it('leaves ordinary text alone and ignores empty or tiny secrets', () => {
     const text = 'The Gemini API rejected the request (400): model not found.';
     expect(scrubSecrets(text, ['', null, undefined, 'a', 'The'])).toBe(text);

@@ -1,6 +1,7 @@
 /** Share links: encoding and decoding round trips, and repairs of wrong values. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { hasControlCharacters } from '../security/controlCharacters';
 import { createDefaultPlaygroundState } from '../state/defaults';
 import type { PlaygroundState } from '../state/playgroundState';
 import { buildShareUrl, decodeShareState, encodeShareState, SHARE_SCHEMA_VERSION } from './codec';
@@ -8,6 +9,9 @@ import { packSharePayload } from './payload';
 import { SHARE_FRAGMENT_KEY } from './shareUrl';
 
 const text = (maxLength = 40) => fc.string({ unit: 'binary', maxLength });
+/** A name, id or path: one line, so no control characters (the state rules refuse them). */
+const line = (maxLength = 40) =>
+  text(maxLength).map((s) => [...s].filter((char) => !hasControlCharacters(char)).join(''));
 const key = fc
   .string({ maxLength: 30 })
   .filter((k) => !['__proto__', 'constructor', 'prototype'].includes(k));
@@ -26,10 +30,10 @@ const stateArbitrary: fc.Arbitrary<PlaygroundState> = fc
     gemini: fc.record({
       interactive: fc.boolean(),
       approvalMode: fc.constantFrom('default', 'autoEdit', 'yolo', 'plan'),
-      model: text(),
+      model: line(),
       previewFeatures: fc.boolean(),
-      tools: fc.array(text(30), { maxLength: 25 }),
-      skills: fc.array(fc.record({ name: text(), description: text(), location: text() }), {
+      tools: fc.array(line(30), { maxLength: 25 }),
+      skills: fc.array(fc.record({ name: line(), description: text(), location: line() }), {
         maxLength: 4,
       }),
       agentDirectoryContext: text(300),
@@ -37,20 +41,20 @@ const stateArbitrary: fc.Arbitrary<PlaygroundState> = fc
       isGitRepository: fc.boolean(),
       platform: fc.constantFrom('linux', 'darwin', 'win32'),
       enableShellOutputEfficiency: fc.boolean(),
-      plansDir: text(),
+      plansDir: line(),
       userMemory: text(2000),
-      cwd: text(),
-      homeDir: text(),
+      cwd: line(),
+      homeDir: line(),
       memorySource: fc.constantFrom('manual', 'discovered'),
       cliVersion: fc.constantFrom('2026-02', 'v0.61'),
       hasPreviewAccess: fc.boolean(),
       gemini31Launched: fc.boolean(),
-      subAgents: fc.array(fc.record({ name: text(), description: text() }), { maxLength: 3 }),
+      subAgents: fc.array(fc.record({ name: line(), description: text() }), { maxLength: 3 }),
       taskTrackerEnabled: fc.boolean(),
       topicUpdateNarration: fc.boolean(),
-      activeTopic: text(),
-      contextFilenames: fc.array(text(), { maxLength: 3 }),
-      approvedPlanPath: text(),
+      activeTopic: line(),
+      contextFilenames: fc.array(line(), { maxLength: 3 }),
+      approvedPlanPath: line(),
       memoryForm: fc.constantFrom('text', 'parts'),
       memoryParts: fc.record({
         global: text(),
@@ -59,24 +63,24 @@ const stateArbitrary: fc.Arbitrary<PlaygroundState> = fc
         userProjectMemory: text(),
       }),
     }),
-    workspace: fc.record({ sampleId: text(), files: dict(5) }),
+    workspace: fc.record({ sampleId: line(), files: dict(5) }),
     environment: fc.record({
       date: isoDate,
       locale: fc.constantFrom('', 'en-US', 'de-DE', 'ja-JP', 'fr'),
-      tempDir: text(),
-      workspaceDirs: fc.array(text(), { maxLength: 4 }),
+      tempDir: line(),
+      workspaceDirs: fc.array(line(), { maxLength: 4 }),
       environmentMemory: text(300),
       jitContext: fc.boolean(),
       includeDirectoryTree: fc.boolean(),
     }),
     tokens: fc.record({ encoding: fc.constantFrom('o200k_base', 'cl100k_base') }),
     compression: fc.record({
-      sampleId: text(),
+      sampleId: line(),
       customHistory: fc.option(text(500), { nil: null }),
       threshold: fraction(false),
       preserveFraction: fraction(true),
       force: fc.boolean(),
-      model: text(),
+      model: line(),
       lastPromptTokenCount: fc.option(fc.integer({ min: 0, max: 2_000_000 }), { nil: null }),
       scale: fc.constantFrom('chars', 'tokens'),
     }),
@@ -84,30 +88,30 @@ const stateArbitrary: fc.Arbitrary<PlaygroundState> = fc
       selected: fc.constantFrom('claude', 'gemini', 'openai'),
       permissionMode: fc.constantFrom('auto', 'interactive', 'deny'),
       capabilities: fc.record({ webAccess: fc.boolean(), subAgents: fc.boolean() }),
-      tools: fc.array(fc.record({ name: text(), description: text(), inputSchema: text(200) }), {
+      tools: fc.array(fc.record({ name: line(), description: text(), inputSchema: text(200) }), {
         maxLength: 3,
       }),
       openaiApi: fc.constantFrom('chat', 'responses'),
-      models: fc.record({ claude: text(), gemini: text(), openai: text() }),
+      models: fc.record({ claude: line(), gemini: line(), openai: line() }),
       userMessage: text(200),
     }),
     context: fc.record({
       turnText: text(200),
       ideEnabled: fc.boolean(),
       ide: fc.record({
-        activeFile: text(),
+        activeFile: line(),
         cursorLine: fc.integer({ min: 0, max: 100_000 }),
         cursorCharacter: fc.integer({ min: 0, max: 1_000 }),
         selectedText: text(),
-        openFiles: fc.array(text(), { maxLength: 3 }),
+        openFiles: fc.array(line(), { maxLength: 3 }),
       }),
       ideTurn: fc.integer({ min: 1, max: 1_000 }),
       toolCallPending: fc.boolean(),
       beforeAgentHooks: fc.array(
-        fc.record({ hookName: text(), additionalContext: text(200), enabled: fc.boolean() }),
+        fc.record({ hookName: line(), additionalContext: text(200), enabled: fc.boolean() }),
         { maxLength: 3 },
       ),
-      skillActivations: fc.array(fc.record({ name: text(), instructions: text(200) }), {
+      skillActivations: fc.array(fc.record({ name: line(), instructions: text(200) }), {
         maxLength: 2,
       }),
       history: fc.constantFrom('none', 'compression'),

@@ -6,6 +6,7 @@
  */
 import { describeValue, formatPath, isPlainObject, isForbiddenKey, cloneJson } from './values';
 import type { FieldRule, RestoreRules } from './rules';
+import { describeControlCharacters, showControlCharacters } from '../security/controlCharacters';
 
 /** What was wrong with one field of a restored value and what was done about it. */
 export interface StateRepair {
@@ -63,10 +64,10 @@ function report(ctx: Context, path: Path, problem: string, action: StateRepair['
   } else ctx.unlisted += 1;
 }
 
-/** A short quoted form of a value for messages (long strings are cut). */
+/** A short quoted form of a value for messages (long strings are cut, controls escaped). */
 function preview(value: unknown): string {
   const text = typeof value === 'string' && value.length > 80 ? `${value.slice(0, 80)}…` : value;
-  return JSON.stringify(text) ?? String(text);
+  return showControlCharacters(JSON.stringify(text) ?? String(text));
 }
 
 function checkLeaf(raw: unknown, template: unknown, rule: FieldRule | undefined): Checked {
@@ -104,6 +105,8 @@ function checkLeaf(raw: unknown, template: unknown, rule: FieldRule | undefined)
     if (rule?.pattern && !rule.pattern.test(raw)) {
       return { ok: false, problem: `${preview(raw)} has the wrong format` };
     }
+    const control = rule?.singleLine ? describeControlCharacters(raw) : null;
+    if (control !== null) return { ok: false, problem: `${preview(raw)} ${control}` };
   }
   return { ok: true, value: raw };
 }
@@ -169,6 +172,11 @@ function checkRecord(
     }
     if (key.length > (rule.maxKeyLength ?? DEFAULT_MAX_STRING_LENGTH)) {
       report(ctx, entryPath, `key of ${key.length} characters is too long`, 'dropped');
+      continue;
+    }
+    const control = rule.singleLine ? describeControlCharacters(key) : null;
+    if (control !== null) {
+      report(ctx, entryPath, `the key ${control}`, 'dropped');
       continue;
     }
     const checked = check(raw[key], rule.recordOf, entryPath, valueRulePath, ctx);

@@ -24,6 +24,12 @@ export interface FieldRule {
   maxLength?: number;
   /** A string field must match this (whole-value) pattern. */
   pattern?: RegExp;
+  /**
+   * A one-line value (path, id, name): no control characters (line breaks, tabs, NUL, bidi
+   * controls; see `hasControlCharacters`), which a field could not show and a shell would act
+   * on. On a record rule it applies to the keys.
+   */
+  singleLine?: boolean;
   /** The field is `null` or a value of this type (its default is usually `null`). */
   nullOr?: 'string' | 'number' | 'boolean';
   /** The field is an array; each element is restored against this template. */

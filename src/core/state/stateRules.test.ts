@@ -8,6 +8,7 @@ import * as shape from './playgroundState';
 import { restorePlaygroundState } from './persist';
 import { PLAYGROUND_STATE_RULES } from './stateRules';
 import { createDefaultPlaygroundState } from './defaults';
+import { hasControlCharacters } from '../security/controlCharacters';
 
 /** The one list each choice's type is derived from, by the rule's path. */
 const UNIONS: Record<string, readonly unknown[]> = {
@@ -56,4 +57,47 @@ describe('the state rules’ choices', () => {
       expect(repairs.map((r) => r.path)).toEqual([path]);
     },
   );
+});
+
+describe('one-line fields (paths, ids, names, env names and values)', () => {
+  // A field cannot show a line break and a shell acts on one: such values never get in.
+  it.each([
+    ['gemini.cwd', '/home/me/project\ntouch /tmp/x\n#'],
+    ['gemini.model', 'gemini-2.5-pro\r'],
+    ['gemini.homeDir', '/home/me\u2028x'],
+    ['importedPrompt.fileName', 'update-helper\u202ednammoc.md'],
+    ['workspace.sampleId', 'x\u0000'],
+  ])('%s holding a control character is reset, the repair naming it', (path, value) => {
+    const [slice, field] = path.split('.') as [string, string];
+    const state = createDefaultPlaygroundState() as unknown as Record<
+      string,
+      Record<string, unknown>
+    >;
+    state[slice] = { ...state[slice], [field]: value };
+    const { state: restored, repairs } = restorePlaygroundState(state);
+    const fallback = (createDefaultPlaygroundState() as unknown as typeof state)[slice]?.[field];
+    expect((restored as unknown as typeof state)[slice]?.[field]).toEqual(fallback);
+    expect(repairs).toHaveLength(1);
+    expect(repairs[0]?.path).toBe(path);
+    expect(repairs[0]?.problem).toMatch(/holds (a|\d+) control characters? \(U\+/);
+    // The repair shows the characters as escapes, never raw.
+    expect(hasControlCharacters(repairs[0]?.problem ?? '')).toBe(false);
+  });
+
+  it('drops env entries whose name or value holds one, and keeps the rest', () => {
+    const state = createDefaultPlaygroundState();
+    state.gemini.env = { OK: 'x', 'BAD\nNAME': '1', GEMINI_SYSTEM_MD: 'a\nrm -rf ~' };
+    const { state: restored, repairs } = restorePlaygroundState(state);
+    expect(restored.gemini.env).toEqual({ OK: 'x' });
+    expect(repairs.map((r) => [r.path, r.action])).toEqual([
+      ['gemini.env["BAD\\nNAME"]', 'dropped'],
+      ['gemini.env["GEMINI_SYSTEM_MD"]', 'dropped'],
+    ]);
+  });
+
+  it('keeps tabs and line breaks in texts (memory, file contents)', () => {
+    const state = createDefaultPlaygroundState();
+    state.gemini.userMemory = 'a\n\tb\r\n';
+    expect(restorePlaygroundState(state).repairs).toEqual([]);
+  });
 });

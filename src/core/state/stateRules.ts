@@ -16,12 +16,20 @@ import type { FieldRule, TypedRestoreRules } from './rules';
 
 /** Longest text field (memory, file contents, pasted history), in UTF-16 units. */
 export const MAX_STATE_TEXT_LENGTH = 4_000_000;
-const NAME = { maxLength: 1_000 } satisfies FieldRule;
-const PATH = { maxLength: 4_096 } satisfies FieldRule;
+// Names, ids and paths are one line: no control characters (see `FieldRule.singleLine`).
+const NAME = { maxLength: 1_000, singleLine: true } satisfies FieldRule;
+const PATH = { maxLength: 4_096, singleLine: true } satisfies FieldRule;
 const TEXT = { maxLength: MAX_STATE_TEXT_LENGTH } satisfies FieldRule;
 const CURSOR = { range: { min: 0, max: 1e9, integer: true } } satisfies FieldRule;
 const HOOK = { hookName: '', additionalContext: '', enabled: true };
-const ENV = { recordOf: '', maxItems: 500, maxKeyLength: 256 } satisfies FieldRule;
+const ENV = {
+  recordOf: '',
+  maxItems: 500,
+  maxKeyLength: 256,
+  singleLine: true,
+} satisfies FieldRule;
+/** An env value: written into the shell lines, so one line too. */
+const ENV_VALUE = { maxLength: 100_000, singleLine: true } satisfies FieldRule;
 
 /** Per-path rules for restoring a `PlaygroundState`. */
 export const PLAYGROUND_STATE_RULES = {
@@ -37,7 +45,7 @@ export const PLAYGROUND_STATE_RULES = {
   'gemini.skills[].location': PATH,
   'gemini.agentDirectoryContext': TEXT,
   'gemini.env': ENV,
-  'gemini.env.*': { maxLength: 100_000 },
+  'gemini.env.*': ENV_VALUE,
   'gemini.platform': { oneOf: PROMPT_PLATFORMS },
   'gemini.plansDir': PATH,
   'gemini.userMemory': TEXT,
@@ -63,7 +71,7 @@ export const PLAYGROUND_STATE_RULES = {
   'gemini.memoryParts.userProjectMemory': TEXT,
 
   'asimi.env': ENV,
-  'asimi.env.*': { maxLength: 100_000 },
+  'asimi.env.*': ENV_VALUE,
   'asimi.cwd': PATH,
   'asimi.homeDir': PATH,
   'asimi.sandbox': { oneOf: ASIMI_SANDBOXES },
@@ -83,7 +91,7 @@ export const PLAYGROUND_STATE_RULES = {
   'providers.userMessage': TEXT,
 
   'workspace.sampleId': NAME,
-  'workspace.files': { recordOf: '', maxItems: 5_000, maxKeyLength: 4_096 },
+  'workspace.files': { recordOf: '', maxItems: 5_000, maxKeyLength: 4_096, singleLine: true },
   'workspace.files.*': TEXT,
 
   'environment.date': { pattern: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/ },

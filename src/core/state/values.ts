@@ -1,4 +1,5 @@
 /** Small helpers over plain JSON-like values, shared by the restore engine and the share codec. */
+import { showControlCharacters } from '../security/controlCharacters';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -28,7 +29,7 @@ export function describeValue(value: unknown): string {
 export function formatPath(parent: string, key: string, bracket: boolean): string {
   if (!bracket && IDENTIFIER.test(key)) return parent === '' ? key : `${parent}.${key}`;
   const shown = key.length > MAX_KEY_IN_PATH ? `${key.slice(0, MAX_KEY_IN_PATH)}…` : key;
-  return `${parent}[${JSON.stringify(shown)}]`;
+  return `${parent}[${showControlCharacters(JSON.stringify(shown))}]`;
 }
 
 /** A deep copy of a JSON-like value (arrays and plain objects are copied, the rest shared). */

@@ -1,4 +1,5 @@
 /** The Gemini API's exact token count, with @google/genai loaded only when asked. */
+import { apiModelId, InvalidModelIdError } from '../../core';
 import { openGeminiClient } from '../lib/geminiClient';
 import { scrubForDisplay } from '../lib/scrub';
 
@@ -14,12 +15,15 @@ export interface GeminiCountRequest {
 /**
  * Counts `text` with the Gemini API's countTokens. The Developer API rejects a
  * `systemInstruction` in countTokens (only Vertex AI accepts it), so the prompt is sent as
- * the only content: the figure is the system instruction's own tokens.
+ * the only content: the figure is the system instruction's own tokens. A model id outside the
+ * API's grammar (`checkApiModelId`) rejects with `InvalidModelIdError` before any request, so
+ * the key only ever goes to `models/{id}:countTokens`.
  */
 export async function countTokensWithGemini(request: GeminiCountRequest): Promise<number> {
+  const model = apiModelId(request.model);
   const ai = await openGeminiClient(request.apiKey, request.baseUrl);
   const response = await ai.models.countTokens({
-    model: request.model,
+    model,
     contents: [{ role: 'user', parts: [{ text: request.text }] }],
   });
   if (typeof response.totalTokens !== 'number') {
@@ -37,6 +41,7 @@ export function explainGeminiError(error: unknown, baseUrl: string): string {
 }
 
 function describeGeminiError(error: unknown, baseUrl: string): string {
+  if (error instanceof InvalidModelIdError) return `${error.message} Nothing was sent.`;
   const status = (error as { status?: unknown } | null)?.status;
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof TypeError || /failed to fetch|network/i.test(message)) {

@@ -1,4 +1,5 @@
 /** Classifies a failed Gemini call and explains it in words, with the key scrubbed out. */
+import { InvalidModelIdError } from '../../core';
 import { scrubForDisplay } from '../lib/scrub';
 
 /** What went wrong with a Gemini call. */
@@ -10,6 +11,7 @@ export type GeminiErrorKind =
   | 'cancelled'
   | 'not-found'
   | 'bad-request'
+  | 'invalid-model'
   | 'unknown';
 
 /** A failed call, explained for the user. */
@@ -44,6 +46,7 @@ function isAbort(error: unknown): boolean {
 
 /** Sorts an error of @google/genai (ApiError, fetch TypeError, abort) into a kind. */
 export function classifyGeminiError(error: unknown, cancelled = false): GeminiErrorKind {
+  if (error instanceof InvalidModelIdError) return 'invalid-model';
   if (cancelled || isAbort(error)) return 'cancelled';
   const status = statusOf(error);
   const message = messageOf(error);
@@ -107,6 +110,11 @@ const TEXTS: Record<GeminiErrorKind, { title: string; action: string }> = {
   'bad-request': {
     title: 'The Gemini API rejected the request (400).',
     action: 'The history may be too large for the model, or contain parts it does not accept.',
+  },
+  'invalid-model': {
+    title: 'The model id cannot be sent to the Gemini API, so nothing was sent.',
+    action:
+      'Pick a model from the list, or type an id such as gemini-2.5-pro: lowercase letters, digits, ".", "-" and "_" only.',
   },
   unknown: {
     title: 'The Gemini call failed.',

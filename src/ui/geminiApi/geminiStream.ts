@@ -1,6 +1,6 @@
 /** Streams one compression request through @google/genai, loaded only when a run starts. */
 import type { Content as GenAiContent } from '@google/genai';
-import type { SummaryRequest } from '../../core';
+import { apiModelId, type SummaryRequest } from '../../core';
 import { openGeminiClient } from '../lib/geminiClient';
 
 /** Token usage the API reports for one call. */
@@ -37,16 +37,18 @@ const num = (value: unknown): number | null => (typeof value === 'number' ? valu
 /**
  * Sends `request` (system instruction, contents, model) with `generateContentStream` and
  * gathers its text. The key travels in the SDK's `x-goog-api-key` header, never in a URL.
- * Rejects with the SDK's error (ApiError, fetch TypeError) or an AbortError when cancelled.
+ * Rejects with the SDK's error (ApiError, fetch TypeError) or an AbortError when cancelled,
+ * and with `InvalidModelIdError` before any request for an id outside the API's grammar.
  */
 export async function streamGeminiRequest(
   request: SummaryRequest,
   options: GeminiStreamOptions,
 ): Promise<GeminiStreamResult> {
+  const model = apiModelId(request.model);
   const ai = await openGeminiClient(options.apiKey, options.baseUrl);
   options.signal.throwIfAborted();
   const stream = await ai.models.generateContentStream({
-    model: request.model,
+    model,
     // Core's Content mirrors the SDK's shape; pasted histories may carry extra part fields.
     contents: request.contents as GenAiContent[],
     config: { systemInstruction: request.systemInstruction, abortSignal: options.signal },

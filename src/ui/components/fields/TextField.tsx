@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { describeControlCharacters, showControlCharacters } from '../../../core';
 
 interface TextFieldProps {
   label: ReactNode;
@@ -17,16 +18,29 @@ interface TextFieldProps {
 }
 
 /**
+ * A one-line field takes no control characters (tab, NUL, U+2028, bidi controls…): an input
+ * cannot show them, and paths, ids and names end up in shell lines. Typed or pasted, such a
+ * value stays a draft with this message.
+ */
+function oneLineProblem(text: string): string | null {
+  const control = describeControlCharacters(text);
+  return control === null ? null : `This field takes one line of plain text: it ${control}.`;
+}
+
+/**
  * A labelled text input (or textarea) with an optional hint read as its description. With
- * `validate`, an invalid value is kept as a draft (shown with its message) and not stored.
+ * `validate`, an invalid value is kept as a draft (shown with its message) and not stored. A
+ * one-line field refuses control characters the same way, and a stored value that holds some
+ * (an input would hide them) is shown beside it with each one escaped.
  */
 export function TextField(props: TextFieldProps) {
   const { label, value, hint, placeholder, type = 'text', list, multiline, validate } = props;
   const id = useId();
   const [draft, setDraft] = useState<{ text: string; problem: string } | null>(null);
-  const hintId = hint || draft ? `${id}-hint` : undefined;
+  const hidden = !multiline && draft === null ? describeControlCharacters(value) : null;
+  const hintId = hint || draft || hidden ? `${id}-hint` : undefined;
   const onChange = (text: string) => {
-    const problem = validate?.(text) ?? null;
+    const problem = (multiline ? null : oneLineProblem(text)) ?? validate?.(text) ?? null;
     setDraft(problem === null ? null : { text, problem });
     if (problem === null) props.onChange(text);
   };
@@ -34,7 +48,7 @@ export function TextField(props: TextFieldProps) {
     id,
     value: draft?.text ?? value,
     onBlur: () => setDraft(null),
-    'aria-invalid': draft ? true : undefined,
+    'aria-invalid': draft || hidden ? true : undefined,
     placeholder,
     'aria-describedby': hintId,
     'data-testid': props.testId,
@@ -51,9 +65,15 @@ export function TextField(props: TextFieldProps) {
       ) : (
         <input {...shared} type={type} list={list} onChange={(e) => onChange(e.target.value)} />
       )}
-      {(hint || draft) && (
+      {(hint || draft || hidden) && (
         <div id={hintId} className="field-hint">
           {draft && <span className="warn-text">{draft.problem} </span>}
+          {hidden && (
+            <span className="warn-text" data-testid="field-control-characters">
+              The value {hidden} that the field cannot show:{' '}
+              <code>{showControlCharacters(value)}</code>.{' '}
+            </span>
+          )}
           {hint}
         </div>
       )}

@@ -12,6 +12,7 @@ import { ModelAccessControls } from './ModelAccessControls';
 import { ModelFamily } from './ModelFamily';
 import { TextField } from '../../components/fields/TextField';
 import { UnknownModelWarning } from './UnknownModelWarning';
+import { ModelApiIdWarning } from './ModelApiIdWarning';
 import { usePatchGemini } from './useGeminiEdits';
 
 const KIND_LABEL = { model: 'model', auto: 'auto', alias: 'alias' } as const;
@@ -105,6 +106,7 @@ function ModelField({
         hint={hint}
       />
       {children}
+      <ModelApiIdWarning />
       <datalist id={listId}>
         {models.map((m) => (
           <option key={m.id} value={m.id} label={KIND_LABEL[m.kind]} />

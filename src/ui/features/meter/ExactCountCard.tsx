@@ -32,7 +32,7 @@ export function ExactCountCard({
             type="button"
             className="btn"
             onClick={exact.count}
-            disabled={exact.pending || text === ''}
+            disabled={exact.pending || text === '' || exact.modelProblem !== null}
           >
             {exact.pending ? 'Counting…' : exact.value === null ? 'Count exactly' : 'Count again'}
           </button>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { resolveModel } from '../../../core';
+import { checkApiModelId, resolveModel } from '../../../core';
 import { useConfig } from '../../store/configStore';
 import { useGeminiSettings } from '../../geminiApi/geminiSettings';
 import { exactCountQuery } from './exactCountQuery';
@@ -15,6 +15,8 @@ export interface ExactCount {
   stale: boolean;
   pending: boolean;
   error: string | null;
+  /** Why the model id cannot be sent to the API (nothing is requested), else null. */
+  modelProblem: string | null;
   count: () => void;
 }
 
@@ -24,7 +26,10 @@ export function useExactCount(text: string, hash: string): ExactCount {
   // The two fields only: selecting the whole Gemini slice would re-render on every keystroke.
   const model = useConfig((c) => resolveModel(c.gemini.model, c.gemini.previewFeatures));
   const [requested, setRequested] = useState<string | null>(null);
-  const enabled = apiKey !== null && apiKey !== '' && requested === hash && text !== '';
+  const checked = checkApiModelId(model);
+  const modelProblem = checked.ok ? null : checked.problem;
+  const enabled =
+    checked.ok && apiKey !== null && apiKey !== '' && requested === hash && text !== '';
   const query = useQuery(
     exactCountQuery({ apiKey: apiKey ?? '', baseUrl, model, text }, hash, enabled),
   );
@@ -34,14 +39,19 @@ export function useExactCount(text: string, hash: string): ExactCount {
     value: query.data ?? null,
     stale: query.isPlaceholderData,
     pending: query.isFetching,
-    // The query waits (paused) while offline and runs by itself when the network returns.
+    modelProblem,
+    // An id outside the API's grammar is never sent (it would choose the endpoint). The query
+    // waits (paused) while offline and runs by itself when the network returns.
     error:
-      query.fetchStatus === 'paused'
-        ? 'You are offline: the exact count needs the Gemini API and runs as soon as the network returns.'
-        : query.error
-          ? explainGeminiError(query.error, baseUrl)
-          : null,
+      modelProblem !== null
+        ? `${modelProblem} Nothing is sent for it.`
+        : query.fetchStatus === 'paused'
+          ? 'You are offline: the exact count needs the Gemini API and runs as soon as the network returns.'
+          : query.error
+            ? explainGeminiError(query.error, baseUrl)
+            : null,
     count: () => {
+      if (modelProblem !== null) return;
       if (requested === hash) void query.refetch();
       else setRequested(hash);
     },

@@ -1,10 +1,13 @@
 import { useAsimiRender } from '../../prompt/useAsimiRender';
-import { downloadText, fileNameOf } from '../../lib/download';
+import { downloadName, downloadText } from '../../lib/download';
 
-/** Menu item: the file ASIMI_WRITE_SYSTEM_MD would write (shown only for the Asimi target). */
+/**
+ * Menu item: the file ASIMI_WRITE_SYSTEM_MD would write (shown only for the Asimi target). The
+ * path comes from the configuration (a link can set it), so neither the download nor the menu
+ * uses its file name: the download is named by the app (`downloadName`).
+ */
 export function AsimiWriteItem({ onDone }: { onDone: () => void }) {
   const write = useAsimiRender().writeTarget;
-  const name = write ? fileNameOf(write.path, 'system.md') : null;
   return (
     <li role="none">
       <button
@@ -14,16 +17,18 @@ export function AsimiWriteItem({ onDone }: { onDone: () => void }) {
         disabled={write === null}
         title={
           write
-            ? `${write.variable} would write the base prompt to ${write.path}`
+            ? `The base prompt ${write.variable} would write, saved under a name Promptscope chooses`
             : 'Set ASIMI_WRITE_SYSTEM_MD in the Asimi controls to export the file it writes'
         }
         onClick={() => {
           if (!write) return;
-          downloadText(name ?? 'system.md', write.content, 'text/markdown');
+          downloadText(downloadName('asimi-write', 'md'), write.content, 'text/markdown');
           onDone();
         }}
       >
-        {write ? `Download ${name} (${write.variable})` : 'ASIMI_WRITE_SYSTEM_MD is not set'}
+        {write
+          ? `Download the file ${write.variable} writes (.md)`
+          : 'ASIMI_WRITE_SYSTEM_MD is not set'}
       </button>
     </li>
   );

@@ -126,4 +126,23 @@ describe('ExportMenu', () => {
     );
     expect(useConfigStore.getState().config).toBe(before);
   });
+
+  // A link can set the path Asimi writes to; its file name must never name the download.
+  it('names the Asimi write download itself, whatever file the link names', async () => {
+    const state = createDefaultPlaygroundState('2026-02');
+    state.target = 'asimi';
+    state.asimi.env['ASIMI_WRITE_SYSTEM_MD'] = '/Users/me/Downloads/update-helper.command';
+    useConfigStore.setState({ config: state, past: [], future: [] });
+    const downloads = captureDownloads();
+    const user = renderMenu();
+    await user.click(screen.getByRole('button', { name: /Export/ }));
+    const menu = screen.getByRole('menu', { name: 'Export' });
+    const item = await within(menu).findByRole('menuitem', { name: /ASIMI_WRITE_SYSTEM_MD/ });
+    expect(item.textContent).toBe('Download the file ASIMI_WRITE_SYSTEM_MD writes (.md)');
+    expect(menu.innerHTML).not.toContain('update-helper');
+    await user.click(item);
+    expect(downloads).toHaveLength(1);
+    expect(downloads[0]?.fileName).toMatch(/^promptscope-asimi-write-\d{4}-\d{2}-\d{2}\.md$/);
+    expect((await downloads[0]!.text()).length).toBeGreaterThan(200);
+  });
 });

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { buildShellExport, type ExportShell } from '../../../core';
+import { buildShellExport, showControlCharacters, type ExportShell } from '../../../core';
 import { useConfig } from '../../store/configStore';
 import { CopyField } from './CopyField';
 import { downloadText } from '../../lib/download';
@@ -79,8 +79,8 @@ function ImportedSystemMdHint({ systemMd }: { systemMd: { path: string; content:
       <p>
         The preview shows an imported prompt. The Gemini CLI cannot be configured to send an
         imported text, except through <code>GEMINI_SYSTEM_MD</code>: save the imported text as
-        toggled as <code>{systemMd.path}</code> and run the line below before starting{' '}
-        <code>gemini</code>.
+        toggled as <code>{showControlCharacters(systemMd.path)}</code> and run the line below before
+        starting <code>gemini</code>.
       </p>
       <button
         type="button"

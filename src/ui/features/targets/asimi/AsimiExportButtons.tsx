@@ -1,8 +1,12 @@
-import type { AsimiRenderResult } from '../../../../core';
+import { showControlCharacters, type AsimiRenderResult } from '../../../../core';
 import { CopyButton } from '../../../lib/CopyButton';
-import { downloadText, fileNameOf } from '../../../lib/download';
+import { downloadName, downloadText } from '../../../lib/download';
 
-/** Downloads of the Asimi prompt, and of the file `ASIMI_WRITE_SYSTEM_MD` would write. */
+/**
+ * Downloads of the Asimi prompt, and of the file `ASIMI_WRITE_SYSTEM_MD` would write. That
+ * path comes from the configuration (a link can set it): the download gets a name the app
+ * chooses (`downloadName`), never the path's file name.
+ */
 export function AsimiExportButtons({ rendered }: { rendered: AsimiRenderResult }) {
   const write = rendered.writeTarget;
   return (
@@ -21,12 +25,12 @@ export function AsimiExportButtons({ rendered }: { rendered: AsimiRenderResult }
           type="button"
           className="btn btn-primary"
           data-testid="asimi-write-download"
-          title={`${write.variable} would write the base prompt to ${write.path}`}
+          title={`${write.variable} would write the base prompt to ${showControlCharacters(write.path)}`}
           onClick={() =>
-            downloadText(fileNameOf(write.path, 'system.md'), write.content, 'text/markdown')
+            downloadText(downloadName('asimi-write', 'md'), write.content, 'text/markdown')
           }
         >
-          Download {fileNameOf(write.path, 'system.md')} ({write.variable})
+          Download the file {write.variable} writes (.md)
         </button>
       )}
     </div>

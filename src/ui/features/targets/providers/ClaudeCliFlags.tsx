@@ -1,13 +1,17 @@
+import { quotePosix, showControlCharacters } from '../../../../core';
 import { CopyButton } from '../../../lib/CopyButton';
 
-/** Quotes a CLI argument for a POSIX shell when it needs it. */
-function shellQuote(arg: string): string {
-  return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
+/**
+ * A CLI argument as one POSIX shell word. A control character (which the state rules refuse in
+ * paths and model ids) is shown escaped, so the copied line stays one command.
+ */
+function shellWord(arg: string): string {
+  return quotePosix(showControlCharacters(arg));
 }
 
 /** The flags the shim passes to the Claude CLI instead of putting them in the prompt. */
 export function ClaudeCliFlags({ flags }: { flags: readonly string[] }) {
-  const command = ['claude', ...flags.map(shellQuote)].join(' ');
+  const command = ['claude', ...flags.map(shellWord)].join(' ');
   return (
     <section className="provider-block" aria-labelledby="claude-flags-title">
       <div className="provider-block-head">
