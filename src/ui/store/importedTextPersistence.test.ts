@@ -39,6 +39,8 @@ describe('the imported text saved outside localStorage', () => {
     await expect.poll(() => useImportedTextRestore.getState()?.state).toBe('failed');
     const notice = useUiStore.getState().notices.at(-1);
     expect(notice?.text).toMatch(/The imported prompt system\.md .* could not be read back/);
+    // Its size in a unit that fits (not "0.0 million characters").
+    expect(notice?.text).toContain('system.md (10 characters)');
     expect(notice?.actions?.map((a) => a.label)).toEqual(['Try again', 'Forget the import']);
     expect(useConfigStore.getState().config).toBe(config);
     // Saving meanwhile keeps naming the copy, so a later visit may still read it.

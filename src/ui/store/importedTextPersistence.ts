@@ -5,7 +5,7 @@
  * after the page has loaded; a failed or damaged read is reported and loses nothing else.
  */
 import { create } from 'zustand';
-import type { PlaygroundImportedPrompt, PlaygroundState } from '../../core';
+import { describeChars, type PlaygroundImportedPrompt, type PlaygroundState } from '../../core';
 import {
   loadStoredText,
   storedRefOf,
@@ -92,8 +92,6 @@ function swapIn(slice: PlaygroundImportedPrompt, loaded: PlaygroundImportedPromp
     config.importedPrompt === slice ? { ...config, importedPrompt: loaded } : config;
 }
 
-const mb = (chars: number) => `${(chars / 1_000_000).toFixed(1)} million characters`;
-
 /**
  * Reads the imported text named by `ref` back into the configuration `slice` belongs to
  * (no undo step: it is the same configuration, completed). On failure the configuration
@@ -127,7 +125,7 @@ export async function restoreImportedText(
     .getState()
     .pushNotice(
       'error',
-      `The imported prompt ${slice.fileName} (${mb(ref.chars)}) could not be read back from this browser's storage: ${read.reason}. The rest of your configuration is loaded; import the file again to bring the text back.`,
+      `The imported prompt ${slice.fileName} (${describeChars(ref.chars)}) could not be read back from this browser's storage: ${read.reason}. The rest of your configuration is loaded; import the file again to bring the text back.`,
       {
         key: 'imported-text-restore',
         actions: [

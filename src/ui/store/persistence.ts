@@ -1,4 +1,5 @@
 import {
+  describeBytes,
   findOversizedTexts,
   MAX_STATE_TEXT_LENGTH,
   readVersionedState,
@@ -94,8 +95,6 @@ export function textChars(value: unknown): number {
   return chars;
 }
 
-const mb = (chars: number) => `${(chars / 1_000_000).toFixed(1)} MB`;
-
 /** The outcome of a save: the text written, or why nothing was written. */
 export type SaveOutcome = { ok: true; raw: string } | { ok: false; reason: string };
 
@@ -113,7 +112,7 @@ export function savePersistedConfig(
   if (chars > STORAGE_MAX_CHARS) {
     return {
       ok: false,
-      reason: `it holds ${mb(chars)} of text, more than browsers keep for a site`,
+      reason: `it holds ${describeBytes(chars)} of text, more than browsers keep for a site`,
     };
   }
   const oversized = findOversizedTexts(config);
@@ -133,7 +132,7 @@ export function savePersistedConfig(
     return {
       ok: false,
       reason: quota
-        ? `the browser's storage for this site is full (${mb(raw.length)} needed)`
+        ? `the browser's storage for this site is full (${describeBytes(raw.length)} needed)`
         : 'the browser refused to store it',
     };
   }

@@ -1,5 +1,5 @@
 /** Snapshots in local storage: their own key, restored and repaired like the configuration. */
-import { restoreSnapshots, toSnapshotFile, type Snapshot } from '../../core';
+import { describeBytes, restoreSnapshots, toSnapshotFile, type Snapshot } from '../../core';
 import { STORAGE_MAX_CHARS, textChars } from './persistence';
 
 export const SNAPSHOTS_STORAGE_KEY = 'promptscope:snapshots';
@@ -55,7 +55,7 @@ export function loadSnapshots(): LoadedSnapshots {
 export function saveSnapshots(snapshots: readonly Snapshot[]): string | null {
   const chars = textChars(snapshots);
   if (chars > STORAGE_MAX_CHARS) {
-    return `they hold ${(chars / 1_000_000).toFixed(1)} MB of text, more than browsers keep for a site`;
+    return `they hold ${describeBytes(chars)} of text, more than browsers keep for a site`;
   }
   try {
     localStorage.setItem(SNAPSHOTS_STORAGE_KEY, JSON.stringify(toSnapshotFile(snapshots)));
