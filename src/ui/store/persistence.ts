@@ -2,6 +2,7 @@ import {
   describeBytes,
   findOversizedTexts,
   MAX_STATE_TEXT_LENGTH,
+  MAX_STORED_TEXT_CHARS,
   readVersionedState,
   serialiseVersionedState,
   type PlaygroundState,
@@ -80,11 +81,8 @@ export function loadPersistedConfig(): LoadResult {
   };
 }
 
-/**
- * Browsers keep about 5 MB (Firefox, Safari) to 10 MB (Chromium, counted in UTF-16 bytes) of
- * local storage per site: a configuration holding more text than this is never saved.
- */
-export const STORAGE_MAX_CHARS = 5 * 1024 * 1024;
+/** A configuration holding more text than this is never saved in local storage (core decides). */
+export const STORAGE_MAX_CHARS = MAX_STORED_TEXT_CHARS;
 
 /** The characters of every string in `value` (a lower bound of its JSON length), cheaply. */
 export function textChars(value: unknown): number {
