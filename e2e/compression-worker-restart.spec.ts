@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openApp } from './support/app';
 import { openCompressionView, pickSampleHistory } from './support/compression';
 import {
@@ -8,9 +8,9 @@ import {
 } from './support/faults';
 
 /** The plan status line and the number of plans shown so far. */
-const planStatus = (page: import('@playwright/test').Page) => page.getByTestId('plan-status');
+const planStatus = (page: Page) => page.getByTestId('plan-status');
 
-async function plannedVersion(page: import('@playwright/test').Page): Promise<number> {
+async function plannedVersion(page: Page): Promise<number> {
   await expect(planStatus(page)).toHaveText(/^Planned in/, { timeout: 30_000 });
   return Number(await planStatus(page).getAttribute('data-plan-version'));
 }
