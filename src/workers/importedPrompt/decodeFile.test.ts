@@ -5,8 +5,8 @@ import { handleImportRequest } from './handle';
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
 /** Deterministic "random" bytes (a linear congruential generator). */
-function noise(length: number): Uint8Array {
-  const bytes = new Uint8Array(length);
+function noise(length: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(new ArrayBuffer(length));
   let x = 12345;
   for (let i = 0; i < length; i++) {
     x = (x * 1103515245 + 12345) >>> 0;
