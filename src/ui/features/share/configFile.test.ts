@@ -63,6 +63,7 @@ describe('configuration files', () => {
     expect(configFileSizeProblem(MAX_CONFIG_FILE_CHARS + 1)).toMatch(
       /^The file is [\d.]+ million characters long; Promptscope opens configuration files of up to [\d.]+ million characters\.$/,
     );
+    expect(configFileSizeProblem(60_000_000, 'bytes')).toMatch(/^The file is 60\.0 MB; /);
   });
 
   it('repairs damaged fields field by field and lists them', () => {

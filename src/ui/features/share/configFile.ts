@@ -1,4 +1,5 @@
 import {
+  describeBytes,
   describeChars,
   MAX_CONFIG_FILE_CHARS,
   PLAYGROUND_STATE_VERSION,
@@ -29,9 +30,13 @@ export function buildConfigFile(state: PlaygroundState): string {
  * limit is core's {@link MAX_CONFIG_FILE_CHARS}, derived from what the app keeps; saving
  * checks the same, so every file the app writes opens again.
  */
-export function configFileSizeProblem(size: number): string | null {
+export function configFileSizeProblem(
+  size: number,
+  unit: 'characters' | 'bytes' = 'characters',
+): string | null {
   if (size <= MAX_CONFIG_FILE_CHARS) return null;
-  return `The file is ${describeChars(size)} long; Promptscope opens configuration files of up to ${describeChars(MAX_CONFIG_FILE_CHARS)}.`;
+  const shown = unit === 'bytes' ? describeBytes(size) : `${describeChars(size)} long`;
+  return `The file is ${shown}; Promptscope opens configuration files of up to ${describeChars(MAX_CONFIG_FILE_CHARS)}.`;
 }
 
 function failure(error: string): ConfigFileResult {

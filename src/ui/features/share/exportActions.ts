@@ -36,7 +36,7 @@ export function downloadSystemMd(state: PlaygroundState, kind: SystemMdKind): vo
 export async function openConfigurationFile(file: File): Promise<void> {
   // Checked on the bytes before reading: no character of the file takes more bytes than the
   // limit allows it characters.
-  const tooLarge = configFileSizeProblem(file.size);
+  const tooLarge = configFileSizeProblem(file.size, 'bytes');
   if (tooLarge) {
     reportOpeningError('file', `${file.name}: ${tooLarge}`);
     return;
