@@ -96,22 +96,36 @@ export async function waitForVocabularySetUp(page: Page): Promise<void> {
 /** Breaks the page's token-count worker the way `fault` says (it acts right after this call). */
 export async function breakTokenCounter(page: Page, fault: CounterFault): Promise<void> {
   // The counter starts a moment after the first figures when they come from known counts.
-  const isCounter = (w: { url(): string }) => w.url().includes('tokenCount');
+  await breakWorker(page, 'tokenCount', fault);
+}
+
+/** Breaks the page's compression worker the way `fault` says (it acts right after this call). */
+export async function breakCompressionWorker(page: Page, fault: CounterFault): Promise<void> {
+  await breakWorker(page, 'compression', fault);
+}
+
+async function breakWorker(page: Page, urlPart: string, fault: CounterFault): Promise<void> {
+  const isIt = (w: { url(): string }) => w.url().includes(urlPart);
   await expect
-    .poll(() => page.workers().some(isCounter), {
-      message: 'the token-count worker is running',
+    .poll(() => page.workers().some(isIt), {
+      message: `the ${urlPart} worker is running`,
       timeout: 30_000,
     })
     .toBe(true);
-  const counter = page.workers().find(isCounter);
+  const target = page.workers().find(isIt);
   // Scheduled in the worker, so the evaluation itself returns before the fault.
-  await counter!.evaluate((what) => {
+  await target!.evaluate((what) => {
     setTimeout(() => {
       if (what === 'killed') self.close();
       if (what === 'crashed') throw new Error('fault injected by the e2e test');
       if (what === 'stuck') for (;;);
     }, 0);
   }, fault);
+}
+
+/** The notice saying the compression worker was restarted (or could not be). */
+export function compressionWorkerNotice(page: Page) {
+  return page.getByTestId('compression-worker-notice');
 }
 
 /** The notice saying the token counter was restarted. */

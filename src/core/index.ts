@@ -24,3 +24,4 @@ export * from './importPrompt';
 export * from './compare';
 export * from './snapshots';
 export * from './security';
+export * from './sizeWords';

@@ -104,6 +104,21 @@ describe('checkImportedPromptText', () => {
     expect(result.ok ? '' : result.reason).toContain(reason);
   });
 
+  it('reads the whole text: binary data after 64 KB of text is refused too', () => {
+    const text = '# Rules\nBe brief.\n'.repeat(4_000); // 72 KB
+    const tail = Array.from({ length: 20_000 }, (_, i) => String.fromCharCode(i % 32)).join('');
+    const controls = checkImportedPromptText(text + tail.replace(/\0/g, ' '), 'mixed.md');
+    expect(controls.ok ? '' : controls.reason).toMatch(
+      /^mixed\.md looks binary \(control characters from line \d/,
+    );
+    const nul = checkImportedPromptText(`${text}\u0000`, 'nul.md');
+    expect(nul.ok ? '' : nul.reason).toContain('NUL byte, on line 8,001');
+    const replaced = checkImportedPromptText(text + '\uFFFD'.repeat(5_000), 'lossy.md');
+    expect(replaced.ok ? '' : replaced.reason).toContain('lossy.md is not UTF-8 text');
+    // A few odd characters in a long text are not binary.
+    expect(checkImportedPromptText(`${text}\u001b[0m \uFFFD`, 'ok.md').ok).toBe(true);
+  });
+
   it('accepts a prompt and drops a byte-order mark', () => {
     expect(checkImportedPromptText('\uFEFF# Core Mandates\r\n', 'x')).toEqual({
       ok: true,

@@ -35,6 +35,8 @@ export const MAX_SNAPSHOT_NAME = 120;
 export const MAX_SNAPSHOTS = 200;
 
 const ID_PATTERN = /^[\w-]{1,64}$/;
+/** The fields of a stored snapshot this build reads. */
+const SNAPSHOT_FIELDS = new Set(['id', 'name', 'createdAt', 'config', 'tokens']);
 
 /** The result of {@link restoreSnapshots}: usable snapshots and what was wrong. */
 export interface RestoredSnapshots {
@@ -84,17 +86,21 @@ function restoreOne(
   const time = typeof raw['createdAt'] === 'string' ? Date.parse(raw['createdAt']) : NaN;
   const createdAt = new Date(Number.isFinite(time) ? time : 0).toISOString();
   const { state, repairs } = readVersionedState({ version: stateVersion, state: raw['config'] });
+  const tokens = restoreTokens(raw['tokens']);
+  // Nothing is reset or dropped without a word: a newer build may have written it.
+  const lost = [
+    ...repairs.map((r) => r.path),
+    ...Object.keys(raw).filter((key) => !SNAPSHOT_FIELDS.has(key)),
+    ...(raw['tokens'] !== undefined && raw['tokens'] !== null && tokens === null ? ['tokens'] : []),
+    ...(raw['createdAt'] !== undefined && !Number.isFinite(time) ? ['createdAt'] : []),
+  ];
   const problem =
-    repairs.length > 0
-      ? `“${name}”: ${repairs.length === 1 ? '1 setting was' : `${repairs.length} settings were`} repaired (${repairs
+    lost.length > 0
+      ? `“${name}”: ${lost.length === 1 ? '1 setting was' : `${lost.length} settings were`} repaired (${lost
           .slice(0, 2)
-          .map((r) => r.path)
-          .join(', ')}${repairs.length > 2 ? ', …' : ''}).`
+          .join(', ')}${lost.length > 2 ? ', …' : ''}).`
       : null;
-  return {
-    snapshot: { id, name, createdAt, config: state, tokens: restoreTokens(raw['tokens']) },
-    problem,
-  };
+  return { snapshot: { id, name, createdAt, config: state, tokens }, problem };
 }
 
 /**

@@ -47,8 +47,22 @@ describe('restoreSnapshots', () => {
     expect(restored.problems).toEqual([
       'Snapshot 2 is not a snapshot; it was dropped.',
       'Snapshot 3 (“No config”) has no configuration; it was dropped.',
-      '“Damaged”: 1 setting was repaired (gemini.approvalMode).',
+      '“Damaged”: 2 settings were repaired (gemini.approvalMode, createdAt).',
     ]);
+  });
+
+  it('names a field it does not know (a newer build wrote it) and a count it cannot read', () => {
+    const file = toSnapshotFile([snapshot('a', 'Newer')]) as unknown as {
+      snapshots: Record<string, unknown>[];
+    };
+    file.snapshots[0] = {
+      ...file.snapshots[0],
+      pinned: true,
+      tokens: { total: -1, encoding: 'x' },
+    };
+    const restored = restoreSnapshots(JSON.parse(JSON.stringify(file)));
+    expect(restored.snapshots[0]?.tokens).toBeNull();
+    expect(restored.problems).toEqual(['“Newer”: 2 settings were repaired (pinned, tokens).']);
   });
 
   it('rejects data that is not a snapshot list or comes from a newer schema', () => {

@@ -44,3 +44,8 @@ export {
   serialiseVersionedState,
 } from './readVersionedState';
 export { findOversizedTexts, type OversizedText } from './oversize';
+export {
+  MAX_CONFIG_FILE_CHARS,
+  MAX_KEPT_CONFIG_TEXT_CHARS,
+  MAX_STORED_TEXT_CHARS,
+} from './sizeLimits';

@@ -6,8 +6,8 @@ import { SettingsButton } from '../features/gemini/SettingsButton';
 import { loadLegacyWording } from '../prompt/legacyWording';
 import { PromptSlicesProvider } from '../prompt/PromptSlices';
 import { SaveSnapshotButton } from '../features/snapshots/SaveSnapshotButton';
-import { useSnapshotStore } from '../store/snapshotStore';
-import { useUiStore, type ViewId } from '../store/uiStore';
+import { showSnapshotLoadNotices } from '../store/snapshotNotices';
+import type { ViewId } from '../store/uiStore';
 import { useUndoShortcuts } from '../store/useUndoShortcuts';
 import { Header } from './Header';
 import { Notices } from './Notices';
@@ -47,10 +47,7 @@ export function AppLayout() {
   const view = useEffectiveView();
   useUndoShortcuts();
   useComparisonLinkOpening();
-  useEffect(() => {
-    const push = useUiStore.getState().pushNotice;
-    useSnapshotStore.hydrate().notices.forEach((text) => push('warning', text));
-  }, []);
+  useEffect(showSnapshotLoadNotices, []);
   return (
     <PromptSlicesProvider>
       <div className="app">

@@ -39,11 +39,26 @@ describe('the imported text saved outside localStorage', () => {
     await expect.poll(() => useImportedTextRestore.getState()?.state).toBe('failed');
     const notice = useUiStore.getState().notices.at(-1);
     expect(notice?.text).toMatch(/The imported prompt system\.md .* could not be read back/);
+    // Its size in a unit that fits (not "0.0 million characters").
+    expect(notice?.text).toContain('system.md (10 characters)');
     expect(notice?.actions?.map((a) => a.label)).toEqual(['Try again', 'Forget the import']);
     expect(useConfigStore.getState().config).toBe(config);
     // Saving meanwhile keeps naming the copy, so a later visit may still read it.
     const plan = planSave(config, false, () => {});
     expect(plan).toEqual({ config, extras: { importedText: REF } });
+  });
+
+  it('asks to paste a pasted prompt again, not to import a file that never existed', async () => {
+    const { raw, config } = savedWithImport();
+    const slice = { ...config.importedPrompt!, fileName: 'pasted text' };
+    const pastedConfig = { ...config, importedPrompt: slice };
+    useConfigStore.setState({ config: pastedConfig, past: [], future: [], lastChange: null });
+    restoreImportedTextOf(raw, pastedConfig);
+    await expect.poll(() => useImportedTextRestore.getState()?.state).toBe('failed');
+    const text = useUiStore.getState().notices.at(-1)?.text ?? '';
+    expect(text).toMatch(/^The pasted prompt \(10 characters\) could not be read back/);
+    expect(text).toContain('paste it again to bring the text back.');
+    expect(text).not.toContain('file');
   });
 
   it('"Try again" reads once more; "Forget the import" clears it as one undoable step', async () => {
@@ -83,5 +98,9 @@ describe('the imported text saved outside localStorage', () => {
     expect(planSave(config, false, () => (stored = true))).toBe('wait');
     await expect.poll(() => stored).toBe(true);
     expect(planSave(config, false, () => {})).toEqual({ config, extras: {} });
+    // Said, not silent: the text now takes room in the configuration's own storage.
+    expect(useUiStore.getState().notices.at(-1)?.text).toMatch(
+      /^The imported prompt a\.md could not be kept in this browser's storage for imported prompts \(this browser offers no IndexedDB here\), so it is saved with the rest/,
+    );
   });
 });

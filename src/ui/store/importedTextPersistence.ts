@@ -5,7 +5,7 @@
  * after the page has loaded; a failed or damaged read is reported and loses nothing else.
  */
 import { create } from 'zustand';
-import type { PlaygroundImportedPrompt, PlaygroundState } from '../../core';
+import { describeChars, type PlaygroundImportedPrompt, type PlaygroundState } from '../../core';
 import {
   loadStoredText,
   storedRefOf,
@@ -76,8 +76,16 @@ export function planSave(config: Config, urgent: boolean, onStored: () => void):
   if (!storing.some((pending) => pending === text)) {
     storing.push(text);
     storeImportedText(text)
-      .catch(() => {
-        storageRefused = true; // no IndexedDB here: the text is saved inline, as before
+      .catch((error: unknown) => {
+        storageRefused = true; // the text is saved inline, as before
+        const reason = error instanceof Error ? error.message : String(error);
+        useUiStore
+          .getState()
+          .pushNotice(
+            'warning',
+            `${importName(imported.fileName)} could not be kept in this browser's storage for imported prompts (${reason}), so it is saved with the rest of your configuration, which holds less.`,
+            { key: 'imported-text-store' },
+          );
       })
       .finally(() => {
         storing = storing.filter((pending) => pending !== text);
@@ -87,12 +95,15 @@ export function planSave(config: Config, urgent: boolean, onStored: () => void):
   return 'wait';
 }
 
+/** How notices name an import: a file by its name, a paste as such. */
+const pasted = (fileName: string) => fileName === 'pasted text' || fileName === '';
+const importName = (fileName: string) =>
+  pasted(fileName) ? 'The pasted prompt' : `The imported prompt ${fileName}`;
+
 function swapIn(slice: PlaygroundImportedPrompt, loaded: PlaygroundImportedPrompt) {
   return (config: PlaygroundState): PlaygroundState =>
     config.importedPrompt === slice ? { ...config, importedPrompt: loaded } : config;
 }
-
-const mb = (chars: number) => `${(chars / 1_000_000).toFixed(1)} million characters`;
 
 /**
  * Reads the imported text named by `ref` back into the configuration `slice` belongs to
@@ -127,7 +138,7 @@ export async function restoreImportedText(
     .getState()
     .pushNotice(
       'error',
-      `The imported prompt ${slice.fileName} (${mb(ref.chars)}) could not be read back from this browser's storage: ${read.reason}. The rest of your configuration is loaded; import the file again to bring the text back.`,
+      `${importName(slice.fileName)} (${describeChars(ref.chars)}) could not be read back from this browser's storage: ${read.reason}. The rest of your configuration is loaded; ${pasted(slice.fileName) ? 'paste it' : 'import the file'} again to bring the text back.`,
       {
         key: 'imported-text-restore',
         actions: [

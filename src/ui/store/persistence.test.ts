@@ -39,4 +39,16 @@ describe('savePersistedConfig', () => {
     expect(stringify).not.toHaveBeenCalled();
     expect(localStorage.getItem(CONFIG_STORAGE_KEY)).toBeNull();
   });
+
+  it('says how much a refused save needed in a unit that fits its size', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const outcome = savePersistedConfig(createDefaultPlaygroundState());
+    // A default configuration is a few kilobytes: never "0.0 MB needed".
+    expect(outcome).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/storage for this site is full \(\d+ KB needed\)$/) as unknown,
+    });
+  });
 });

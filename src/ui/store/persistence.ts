@@ -1,6 +1,8 @@
 import {
+  describeBytes,
   findOversizedTexts,
   MAX_STATE_TEXT_LENGTH,
+  MAX_STORED_TEXT_CHARS,
   readVersionedState,
   serialiseVersionedState,
   type PlaygroundState,
@@ -79,11 +81,8 @@ export function loadPersistedConfig(): LoadResult {
   };
 }
 
-/**
- * Browsers keep about 5 MB (Firefox, Safari) to 10 MB (Chromium, counted in UTF-16 bytes) of
- * local storage per site: a configuration holding more text than this is never saved.
- */
-export const STORAGE_MAX_CHARS = 5 * 1024 * 1024;
+/** A configuration holding more text than this is never saved in local storage (core decides). */
+export const STORAGE_MAX_CHARS = MAX_STORED_TEXT_CHARS;
 
 /** The characters of every string in `value` (a lower bound of its JSON length), cheaply. */
 export function textChars(value: unknown): number {
@@ -93,8 +92,6 @@ export function textChars(value: unknown): number {
   for (const item of Array.isArray(value) ? value : Object.values(value)) chars += textChars(item);
   return chars;
 }
-
-const mb = (chars: number) => `${(chars / 1_000_000).toFixed(1)} MB`;
 
 /** The outcome of a save: the text written, or why nothing was written. */
 export type SaveOutcome = { ok: true; raw: string } | { ok: false; reason: string };
@@ -113,7 +110,7 @@ export function savePersistedConfig(
   if (chars > STORAGE_MAX_CHARS) {
     return {
       ok: false,
-      reason: `it holds ${mb(chars)} of text, more than browsers keep for a site`,
+      reason: `it holds ${describeBytes(chars)} of text, more than browsers keep for a site`,
     };
   }
   const oversized = findOversizedTexts(config);
@@ -133,7 +130,7 @@ export function savePersistedConfig(
     return {
       ok: false,
       reason: quota
-        ? `the browser's storage for this site is full (${mb(raw.length)} needed)`
+        ? `the browser's storage for this site is full (${describeBytes(raw.length)} needed)`
         : 'the browser refused to store it',
     };
   }

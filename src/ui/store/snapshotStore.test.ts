@@ -6,8 +6,11 @@ import {
   toSnapshotFile,
 } from '../../core';
 import { MemoryStorage } from '../testing/memoryStorage';
-import { DAMAGED_SNAPSHOTS_KEY, loadSnapshots, SNAPSHOTS_STORAGE_KEY } from './snapshotPersistence';
+import { BACKUP_STORAGE_KEY, listBackups } from './backups';
+import { showSnapshotLoadNotices } from './snapshotNotices';
+import { loadSnapshots, SNAPSHOTS_STORAGE_KEY } from './snapshotPersistence';
 import { createSnapshotStore } from './snapshotStore';
+import { useUiStore } from './uiStore';
 
 afterEach(() => {
   localStorage.clear();
@@ -110,12 +113,65 @@ describe('snapshot store', () => {
 });
 
 describe('loadSnapshots', () => {
-  it('sets unreadable data aside and starts with an empty list', () => {
+  it('sets unreadable data aside with the backups and starts with an empty list', () => {
     localStorage.setItem(SNAPSHOTS_STORAGE_KEY, '{broken');
     const loaded = loadSnapshots();
     expect(loaded.snapshots).toEqual([]);
     expect(loaded.notices[0]).toMatch(/could not be read.*kept in this browser/);
-    expect(localStorage.getItem(DAMAGED_SNAPSHOTS_KEY)).toBe('{broken');
+    expect(listBackups().map((b) => b.raw)).toEqual(['{broken']);
+    expect(loaded).toMatchObject({ download: '{broken', holdSaves: false });
+  });
+
+  it('keeps a copy of a list with a dropped entry before the next save overwrites it', () => {
+    const file = toSnapshotFile([
+      {
+        id: 'a',
+        name: 'Good',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        config: config('x'),
+        tokens: null,
+      },
+    ]) as unknown as { snapshots: unknown[] };
+    file.snapshots.push({ id: 'b', name: 'Broken' }); // no configuration: dropped
+    const raw = JSON.stringify(file);
+    localStorage.setItem(SNAPSHOTS_STORAGE_KEY, raw);
+    const store = createSnapshotStore();
+    const loaded = store.hydrate();
+    expect(loaded.snapshots.map((s) => s.name)).toEqual(['Good']);
+    expect(loaded.notices[0]).toMatch(
+      /“Broken”\) has no configuration; it was dropped\. A copy of the saved list as it was is kept/,
+    );
+    store.getState().rename('a', 'Renamed'); // the next save overwrites the list…
+    expect(localStorage.getItem(SNAPSHOTS_STORAGE_KEY)).not.toBe(raw);
+    expect(listBackups()[0]?.raw).toBe(raw); // …but the entry is not lost
+  });
+
+  it('offers the list as found for download, saying so', () => {
+    localStorage.setItem(SNAPSHOTS_STORAGE_KEY, '{broken');
+    useUiStore.setState({ notices: [] });
+    showSnapshotLoadNotices(createSnapshotStore());
+    const notice = useUiStore.getState().notices[0];
+    expect(notice?.text).toMatch(/download it to keep it elsewhere/);
+    expect(notice?.actions?.map((a) => a.label)).toEqual(['Download the saved snapshots']);
+  });
+
+  it('holds saving when no copy can be kept, until the user chooses to overwrite', () => {
+    localStorage.setItem(SNAPSHOTS_STORAGE_KEY, '{broken');
+    const setItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+      if (key === BACKUP_STORAGE_KEY) throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    const store = createSnapshotStore();
+    useUiStore.setState({ notices: [] });
+    showSnapshotLoadNotices(store);
+    const notice = useUiStore.getState().notices[0];
+    expect(notice?.text).toMatch(/no room to keep a copy, so the saved list is left untouched/);
+    expect(notice?.sticky).toBe(true);
+    store.getState().add(config('new'), 'New');
+    expect(localStorage.getItem(SNAPSHOTS_STORAGE_KEY)).toBe('{broken'); // untouched
+    notice?.actions?.find((a) => a.label === 'Overwrite them with my changes')?.run();
+    expect(localStorage.getItem(SNAPSHOTS_STORAGE_KEY)).toContain('"New"');
   });
 
   it('repairs damaged entries and reports them', () => {

@@ -120,8 +120,10 @@ export function createSnapshotStore(
   }));
   let loaded: LoadedSnapshots | null = null;
   let hydrating = false;
+  /** Saved data that could not be backed up is not overwritten until `overwriteSaved`. */
+  let held = false;
   store.subscribe((state, previous) => {
-    if (hydrating || state.snapshots === previous.snapshots) return;
+    if (hydrating || held || state.snapshots === previous.snapshots) return;
     const saveError = saveSnapshots(state.snapshots);
     if (saveError !== state.saveError) store.setState({ saveError });
   });
@@ -132,6 +134,7 @@ export function createSnapshotStore(
   const hydrate = (): LoadedSnapshots => {
     if (!loaded) {
       loaded = load();
+      held = loaded.holdSaves;
       hydrating = true;
       try {
         store.setState({ snapshots: loaded.snapshots, lastDeleted: null });
@@ -141,7 +144,12 @@ export function createSnapshotStore(
     }
     return loaded;
   };
-  return Object.assign(store, { hydrate });
+  /** Lets saving overwrite saved data that was held (the user chose to), and saves now. */
+  const overwriteSaved = () => {
+    held = false;
+    store.setState({ saveError: saveSnapshots(store.getState().snapshots) });
+  };
+  return Object.assign(store, { hydrate, overwriteSaved });
 }
 
 /**

@@ -134,7 +134,9 @@ export type WorkerRequest =
     }
   | { type: 'summary-result'; id: number; text: string }
   | { type: 'summary-error'; id: number; message: string }
-  | { type: 'cancel'; id: number };
+  | { type: 'cancel'; id: number }
+  /** Asks whether the worker is alive; answered between tasks (see `client.ts`). */
+  | { type: 'ping'; id: 0 };
 
 export type WorkerReply =
   | { type: 'progress'; id: number; step: 'parsing' | 'planning' | 'measuring' }
@@ -145,4 +147,8 @@ export type WorkerReply =
   | { type: 'stage'; id: number; stage: CompressionStage }
   | { type: 'summarise'; id: number; request: SummaryRequest }
   | { type: 'ran'; id: number; result: RunView }
-  | { type: 'failed'; id: number; message: string };
+  | { type: 'failed'; id: number; message: string }
+  | { type: 'pong'; id: 0 };
+
+/** A plan request (the client sends the newest one again to a restarted worker). */
+export type PlanRequest = Extract<WorkerRequest, { type: 'plan' }>;

@@ -161,6 +161,9 @@ function answer(request: WorkerRequest): void {
     case 'summary-error':
       runs.get(request.id)?.answer?.(request);
       return;
+    case 'ping':
+      post({ type: 'pong', id: 0 });
+      return;
   }
 }
 

@@ -4,6 +4,7 @@
  * (a browser or test without workers).
  */
 import { checkImportedFileSize, checkImportedPromptText } from '../../core';
+import { decodeUtf8File } from './decodeFile';
 import { prepareImport, type PreparedImport } from './prepare';
 import { NOT_HELD, type ImportRequest, type ImportResponse } from './protocol';
 import { readText, storageFailure, writeText } from './textStore';
@@ -32,11 +33,18 @@ async function prepareSource(
   else {
     const tooBig = checkImportedFileSize(source.size, label);
     if (tooBig) return { id, ok: false, reason: tooBig };
+    let decoded: Awaited<ReturnType<typeof decodeUtf8File>>;
     try {
-      raw = await source.text();
+      decoded = await decodeUtf8File(source, label);
     } catch {
       return { id, ok: false, reason: `${label} could not be read.` };
     }
+    if (!decoded.ok) {
+      // Binary data (an image, say) is named as such; a text with stray bytes, by its byte.
+      const checked = checkImportedPromptText(decoded.lossy, label);
+      return { id, ok: false, reason: checked.ok ? decoded.reason : checked.reason };
+    }
+    raw = decoded.text;
   }
   const checked = checkImportedPromptText(raw, label);
   if (!checked.ok) return { id, ok: false, reason: checked.reason };

@@ -38,11 +38,29 @@ function transactionDone(tx: IDBTransaction): Promise<void> {
 
 let database: Promise<IDBDatabase> | null = null;
 
+/**
+ * Opens the database once and keeps it open, but lets go of it when it must: when another
+ * page deletes or upgrades it (`versionchange`: this connection would block the deletion, and
+ * texts written through it would be lost when it goes) and when the browser closes it (site
+ * data cleared). The next request opens it afresh, creating it again if it was deleted.
+ */
 function openDatabase(): Promise<IDBDatabase> {
   database ??= new Promise<IDBDatabase>((resolve, reject) => {
     const request = indexedDB.open(DB_NAME, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
+    request.onsuccess = () => {
+      const db = request.result;
+      const opened = database;
+      const letGo = () => {
+        if (database === opened) database = null;
+      };
+      db.onversionchange = () => {
+        db.close();
+        letGo();
+      };
+      db.onclose = letGo;
+      resolve(db);
+    };
     request.onerror = () => reject(request.error ?? new Error('the database could not be opened'));
     request.onblocked = () => reject(new Error('the database is blocked by another tab'));
   }).catch((error: unknown) => {
@@ -50,6 +68,21 @@ function openDatabase(): Promise<IDBDatabase> {
     throw error;
   });
   return database;
+}
+
+/**
+ * Runs `work` on the open database; when the connection turns out to be closed (it went
+ * between two requests), once more on a fresh one.
+ */
+async function withDatabase<T>(work: (db: IDBDatabase) => Promise<T>): Promise<T> {
+  const db = await openDatabase();
+  try {
+    return await work(db);
+  } catch (error) {
+    if (!(error instanceof DOMException && error.name === 'InvalidStateError')) throw error;
+    if (database && (await database) === db) database = null;
+    return work(await openDatabase());
+  }
 }
 
 /** Why a storage call failed, in words for a notice. */
@@ -62,7 +95,10 @@ export function storageFailure(error: unknown): string {
 
 /** Writes `text` under its content id and drops all but the newest {@link MAX_KEPT_TEXTS}. */
 export async function writeText(text: string, contentId = contentIdOf(text)): Promise<string> {
-  const db = await openDatabase();
+  return withDatabase((db) => writeTextTo(db, text, contentId));
+}
+
+async function writeTextTo(db: IDBDatabase, text: string, contentId: string): Promise<string> {
   const tx = db.transaction(STORE, 'readwrite');
   const store = tx.objectStore(STORE);
   store.put({ text, savedAt: Date.now() } satisfies StoredText, contentId);
@@ -87,9 +123,8 @@ export type ReadOutcome = { ok: true; text: string } | { ok: false; reason: stri
 export async function readText(contentId: string): Promise<ReadOutcome> {
   let value: unknown;
   try {
-    const db = await openDatabase();
-    value = await requestResult(
-      db.transaction(STORE, 'readonly').objectStore(STORE).get(contentId),
+    value = await withDatabase((db) =>
+      requestResult(db.transaction(STORE, 'readonly').objectStore(STORE).get(contentId)),
     );
   } catch (error) {
     return { ok: false, reason: `it could not be read (${storageFailure(error)})` };

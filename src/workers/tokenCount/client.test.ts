@@ -148,4 +148,21 @@ describe('countInWorker', () => {
     await vi.advanceTimersByTimeAsync(WORKER_SILENCE_LIMIT_MS + 2_000);
     expect(workerRestarts()).toBe(0);
   });
+
+  it('says a worker that failed to start was not restarted, and when it failed again', async () => {
+    const { countInWorker, getLastWorkerRestart } = await import('./client');
+    FakeWorker.mode = 'silent';
+    const first = countInWorker('o200k_base', [['a']]);
+    // A script that cannot load: an error event without a message, before any reply.
+    FakeWorker.created[0]!.crash('');
+    await expect(first).rejects.toThrow(
+      'The token counter failed to start; it is started again for the next count.',
+    );
+    const second = countInWorker('o200k_base', [['a']]);
+    FakeWorker.created[1]!.crash('');
+    await expect(second).rejects.toThrow(
+      'The token counter could not be restarted: it failed to start 2 times in a row.',
+    );
+    expect(getLastWorkerRestart()?.message).not.toMatch(/so it was restarted/);
+  });
 });

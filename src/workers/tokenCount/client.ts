@@ -90,6 +90,10 @@ let answeredOnce = false;
 let loadingVocabulary = false;
 /** How many times the worker was replaced (for tests and diagnostics). */
 let restarts = 0;
+/** Whether the current worker has sent anything (else an error means it failed to start). */
+let heardFrom = false;
+/** Starts that failed in a row (a worker that sends anything resets it). */
+let startFailures = 0;
 
 /**
  * A request carrying more new text than this is posted in a task of its own (copying a 2 MB
@@ -159,6 +163,8 @@ function ensureWorker(): Worker {
   });
   created.addEventListener('message', (event: MessageEvent<unknown>) => {
     if (worker !== created) return; // a replaced worker's last words
+    heardFrom = true;
+    startFailures = 0;
     const reply = event.data;
     if (isPong(reply)) {
       lastHeardAt = Date.now();
@@ -187,12 +193,26 @@ function ensureWorker(): Worker {
   });
   const crashed = (detail: string) => {
     // A worker already replaced may still report; only the current one is restarted.
-    if (worker === created)
-      restartWorker(`The token counter crashed (${detail}), so it was restarted.`);
+    if (worker !== created) return;
+    // A script that cannot load sends an error without a message, before anything else.
+    if (detail || heardFrom) {
+      startFailures = 0;
+      restartWorker(
+        `The token counter crashed (${detail || 'no reason given'}), so it was restarted.`,
+      );
+      return;
+    }
+    startFailures += 1;
+    restartWorker(
+      startFailures === 1
+        ? 'The token counter failed to start; it is started again for the next count.'
+        : `The token counter could not be restarted: it failed to start ${startFailures} times in a row. It is tried again with the next change.`,
+    );
   };
-  created.addEventListener('error', (event) => crashed(event.message || 'failed to start'));
+  created.addEventListener('error', (event) => crashed(event.message));
   created.addEventListener('messageerror', () => crashed('an unreadable message'));
   worker = created;
+  heardFrom = false;
   answeredOnce = false;
   loadingVocabulary = false;
   lastHeardAt = Date.now();

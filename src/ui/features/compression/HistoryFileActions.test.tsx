@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDefaultPlaygroundState } from '../../../core';
+import { createDefaultPlaygroundState, MAX_STATE_TEXT_LENGTH } from '../../../core';
 import { useConfigStore } from '../../store/configStore';
-import { HistoryFileActions } from './HistoryFileActions';
+import { useUiStore } from '../../store/uiStore';
+import { HistoryFileActions, importHistoryText } from './HistoryFileActions';
 
 const session = {
   sessionId: 'a1b2c3d4-0000-4000-8000-000000000001',
@@ -85,6 +86,24 @@ describe('HistoryFileActions import', () => {
     const status = await screen.findByRole('status');
     expect(status.textContent).toContain('notes.json was not imported: line 1:');
     expect(status.textContent).toContain('Your history is unchanged.');
+    expect(customHistory()).toBeNull();
+  });
+
+  it('refuses a history over the limit before parsing it, with one message', async () => {
+    useUiStore.setState({ notices: [] });
+    // Not even JSON: a parse would name a line; the size is checked first.
+    const huge = `[{"role":"user","parts":[{"text":"${'x'.repeat(MAX_STATE_TEXT_LENGTH)}`;
+    expect(importHistoryText(huge)).toEqual({
+      error: 'it is 4,000,034 characters long; Promptscope keeps histories of up to 4,000,000.',
+    });
+    render(<HistoryFileActions origin="sample" text={null} />);
+    importFile('huge.json', huge);
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe(
+      'huge.json was not imported: it is 4,000,034 characters long; Promptscope keeps histories of up to 4,000,000. Your history is unchanged.',
+    );
+    expect(status.textContent).not.toContain('Imported');
+    expect(useUiStore.getState().notices).toEqual([]); // no second, contradicting notice
     expect(customHistory()).toBeNull();
   });
 });

@@ -1,28 +1,40 @@
 import { useRef, useState } from 'react';
-import { describeHistoryForm, parseHistoryJson } from '../../../core';
+import {
+  describeBytes,
+  describeChars,
+  describeHistoryForm,
+  MAX_STATE_TEXT_LENGTH,
+  parseHistoryJson,
+} from '../../../core';
 import { useConfigStore } from '../../store/configStore';
 import { textFromWorker } from '../../../workers/compression/client';
 import { downloadText } from '../../lib/download';
 import type { HistoryOrigin } from '../../history/useHistorySource';
 
-/** Files above this size are stored as they are and checked by the worker, not here. */
-const CHECK_ON_IMPORT_MAX_CHARS = 20_000_000;
+const exact = (n: number) => n.toLocaleString('en-US');
+/** Exact figures: near the limit, rounded ones would read the same. */
+const tooLong = (chars: number, what: string) =>
+  `${what} ${exact(chars)} characters long; Promptscope keeps histories of up to ${exact(MAX_STATE_TEXT_LENGTH)}.`;
 
 /**
  * What an imported file becomes: session files and logged requests are converted to a plain
  * contents list (so the editor shows what the simulator uses); other histories stay as they are.
+ * A text longer than the state keeps is refused before it is parsed (parsing 4 MB takes a
+ * third of a second on the main thread), and so is a conversion that would be.
  */
 export function importHistoryText(
   text: string,
 ): { text: string; said: string; error: null } | { error: string } {
-  if (text.length > CHECK_ON_IMPORT_MAX_CHARS) {
-    return { text, said: 'It is large, so it is checked in the background.', error: null };
-  }
+  if (text.length > MAX_STATE_TEXT_LENGTH) return { error: tooLong(text.length, 'it is') };
   const parsed = parseHistoryJson(text);
   if ('error' in parsed) return { error: `${parsed.error.message}.` };
   const said = describeHistoryForm(parsed.form, parsed.notes);
   const converted = parsed.form === 'cli-session' || parsed.form === 'api-request';
-  return { text: converted ? JSON.stringify(parsed.history, null, 2) : text, said, error: null };
+  const kept = converted ? JSON.stringify(parsed.history, null, 2) : text;
+  if (kept.length > MAX_STATE_TEXT_LENGTH) {
+    return { error: tooLong(kept.length, 'converted to a contents list, it is') };
+  }
+  return { text: kept, said, error: null };
 }
 
 interface Props {
@@ -38,6 +50,13 @@ export function HistoryFileActions({ origin, text }: Props) {
 
   const importFile = async (file: File | undefined) => {
     if (!file) return;
+    // Every character takes at most 3 bytes of UTF-8: a larger file is too long unread.
+    if (file.size > MAX_STATE_TEXT_LENGTH * 3) {
+      setMessage(
+        `${file.name} was not imported: at ${describeBytes(file.size)} it holds more than the ${describeChars(MAX_STATE_TEXT_LENGTH)} Promptscope keeps for a history. Your history is unchanged.`,
+      );
+      return;
+    }
     let text: string;
     try {
       text = await file.text();
@@ -51,7 +70,11 @@ export function HistoryFileActions({ origin, text }: Props) {
       return;
     }
     patch('compression', { customHistory: outcome.text });
-    setMessage(`Imported ${file.name}. ${outcome.said}`);
+    // One message either way: a change the store refused (it says why) was not imported.
+    const applied = useConfigStore.getState().config.compression.customHistory === outcome.text;
+    setMessage(
+      applied ? `Imported ${file.name}. ${outcome.said}` : `${file.name} was not imported.`,
+    );
   };
   const current = async () => text ?? (await textFromWorker('history-text'));
   const exportFile = async () => {

@@ -9,6 +9,7 @@ import { TimelineLegend } from './TimelineLegend';
 import type { TimelineScale } from './timelineLayout';
 import { TriggerGauge } from './TriggerGauge';
 import { VocabularyFigures } from './VocabularyFigures';
+import { WorkerHealthNotice } from './WorkerHealthNotice';
 import type { CompressionPlanState } from './useCompressionPlan';
 
 interface Props {
@@ -33,6 +34,7 @@ export function ResultsPane({ plan, scale, onScale, settings, environment }: Pro
   const open = expanded?.version === plan.version ? expanded.index : null;
   return (
     <div className="cmp-results">
+      <WorkerHealthNotice />
       <p
         className="cmp-progress"
         role="status"

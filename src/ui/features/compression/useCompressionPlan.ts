@@ -1,7 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { HistoryJsonError } from '../../../core';
 import type { HistorySource, PlanSettings, PlanView } from '../../../workers/compression/protocol';
-import { planInWorker } from '../../../workers/compression/client';
+import {
+  getCompressionWorkerHealth,
+  planInWorker,
+  subscribeCompressionWorkerHealth,
+} from '../../../workers/compression/client';
 
 /** The latest plan of the current history, with progress while the worker computes it. */
 export interface CompressionPlanState {
@@ -43,6 +47,11 @@ export function useCompressionPlan(
     roundTripMs: null,
     version: 0,
   });
+  // A worker started again by the user's retry plans the current history again.
+  const retries = useSyncExternalStore(
+    subscribeCompressionWorkerHealth,
+    () => getCompressionWorkerHealth().retries,
+  );
   const latest = useRef(0);
   const previousSource = useRef<HistorySource | null>(null);
 
@@ -84,7 +93,7 @@ export function useCompressionPlan(
       sourceChanged ? planDelayMs(source, previous) : 0,
     );
     return () => clearTimeout(timer);
-  }, [source, settings]);
+  }, [source, settings, retries]);
 
   return state;
 }

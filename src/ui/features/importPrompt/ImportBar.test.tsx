@@ -152,7 +152,7 @@ describe('refused imports', () => {
     await waitFor(() => expect(useUiStore.getState().notices).toHaveLength(1));
     expect(useUiStore.getState().notices[0]).toMatchObject({
       tone: 'error',
-      text: 'Nothing was imported: logo.png looks binary (it holds NUL bytes), not a text prompt.',
+      text: 'Nothing was imported: logo.png looks binary (it holds a NUL byte, on line 1), not a text prompt.',
     });
     expect(screen.getByTestId('import-badge').textContent).toBe('pasted text · imported');
     expect(shown()).toBe(TEXT);

@@ -1,5 +1,7 @@
 import {
-  MAX_SHARE_INFLATED_BYTES,
+  describeBytes,
+  describeChars,
+  MAX_CONFIG_FILE_CHARS,
   PLAYGROUND_STATE_VERSION,
   readVersionedState,
   type PlaygroundState,
@@ -23,6 +25,20 @@ export function buildConfigFile(state: PlaygroundState): string {
   return `${JSON.stringify({ kind: FILE_KIND, version: PLAYGROUND_STATE_VERSION, state }, null, 2)}\n`;
 }
 
+/**
+ * Why a configuration file of `size` characters (or bytes) is too large to open, or null. The
+ * limit is core's {@link MAX_CONFIG_FILE_CHARS}, derived from what the app keeps; saving
+ * checks the same, so every file the app writes opens again.
+ */
+export function configFileSizeProblem(
+  size: number,
+  unit: 'characters' | 'bytes' = 'characters',
+): string | null {
+  if (size <= MAX_CONFIG_FILE_CHARS) return null;
+  const shown = unit === 'bytes' ? describeBytes(size) : `${describeChars(size)} long`;
+  return `The file is ${shown}; Promptscope opens configuration files of up to ${describeChars(MAX_CONFIG_FILE_CHARS)}.`;
+}
+
 function failure(error: string): ConfigFileResult {
   return { state: null, repairs: [], error };
 }
@@ -33,11 +49,8 @@ function failure(error: string): ConfigFileResult {
  * large gives an `error`; damaged fields are reset and listed in `repairs`.
  */
 export function readConfigFile(text: string): ConfigFileResult {
-  if (text.length > MAX_SHARE_INFLATED_BYTES) {
-    return failure(
-      `The file is ${text.length} characters long; the limit is ${MAX_SHARE_INFLATED_BYTES}.`,
-    );
-  }
+  const tooLarge = configFileSizeProblem(text.length);
+  if (tooLarge) return failure(tooLarge);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

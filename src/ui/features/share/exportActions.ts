@@ -1,11 +1,10 @@
 import {
   buildSystemMdExport,
   buildSystemMdTemplateExport,
-  MAX_SHARE_INFLATED_BYTES,
   type PlaygroundState,
 } from '../../../core';
 import { useUiStore } from '../../store/uiStore';
-import { readConfigFile } from './configFile';
+import { configFileSizeProblem, readConfigFile } from './configFile';
 import { downloadText } from '../../lib/download';
 import { offerConfiguration, reportOpeningError } from './openConfiguration';
 
@@ -35,11 +34,11 @@ export function downloadSystemMd(state: PlaygroundState, kind: SystemMdKind): vo
 
 /** Reads a chosen `.promptscope.json` and offers it like a link (asking before replacing). */
 export async function openConfigurationFile(file: File): Promise<void> {
-  if (file.size > MAX_SHARE_INFLATED_BYTES) {
-    reportOpeningError(
-      'file',
-      `${file.name} is too large (${file.size} bytes) to be a configuration.`,
-    );
+  // Checked on the bytes before reading: no character of the file takes more bytes than the
+  // limit allows it characters.
+  const tooLarge = configFileSizeProblem(file.size, 'bytes');
+  if (tooLarge) {
+    reportOpeningError('file', `${file.name}: ${tooLarge}`);
     return;
   }
   let text: string;
