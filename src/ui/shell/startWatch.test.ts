@@ -14,7 +14,7 @@ const WATCH =
 const ENTRY = 'http://localhost:3000/assets/index-B1.js';
 
 /** Listeners the script added to the window, removed after each test (one jsdom per worker). */
-let added: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions?][] = [];
+let added: { type: string; listener: EventListenerOrEventListenerObject; capture: boolean }[] = [];
 
 function loadPage() {
   document.head.innerHTML = `<script type="module" src="${ENTRY}"></script>`;
@@ -42,16 +42,16 @@ beforeEach(() => {
   added = [];
   const add = window.addEventListener.bind(window);
   vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
-    added.push([type, listener, options]);
+    const capture = typeof options === 'boolean' ? options : Boolean(options?.capture);
+    added.push({ type, listener, capture });
     add(type, listener, options);
   });
   vi.useFakeTimers({ toFake: ['setTimeout'] });
 });
 
 afterEach(() => {
-  for (const [type, listener, options] of added) {
-    window.removeEventListener(type, listener, options);
-  }
+  for (const { type, listener, capture } of added)
+    window.removeEventListener(type, listener, capture);
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
