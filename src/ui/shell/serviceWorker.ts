@@ -31,6 +31,8 @@ function whenNotEditing(show: () => void): void {
 }
 
 const UPDATE_NOTICE_KEY = 'app-update';
+/** The new version controls this tab already: the offer to switch is moot. */
+let switched = false;
 
 const notSavedText = (again: boolean) =>
   `A new version of Promptscope is ready, but ${
@@ -42,6 +44,7 @@ const notSavedText = (again: boolean) =>
  * work is saved, else say so and let the user choose when.
  */
 function reloadWhenSaved(again = false): void {
+  switched = true;
   if (saveBeforeReload()) {
     window.location.reload();
     return;
@@ -69,15 +72,16 @@ export function startServiceWorker(): void {
   };
   const update = registerSW({
     onNeedRefresh() {
-      whenNotEditing(() =>
+      whenNotEditing(() => {
+        if (switched) return;
         useUiStore
           .getState()
           .pushNotice(
             'info',
             'A new version of Promptscope is available — reload to use it. Your work is saved first.',
             { key: UPDATE_NOTICE_KEY, actions: [{ label: 'Reload', run: accept }] },
-          ),
-      );
+          );
+      });
     },
     // Replaces the plain reload vite-plugin-pwa would do in every open tab.
     onNeedReload: () => reloadWhenSaved(),
