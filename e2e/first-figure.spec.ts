@@ -10,11 +10,14 @@ import { readTokenTotal, seedConfig } from './support/meter';
 /** The static shell's figure card, as painted before the app's code runs. */
 const shellFigure = (page: Page) => page.locator('#shell-figure');
 
+/** The shell's report that the app's code did not load (its start watch, index.html). */
+const noCodeReport = (page: Page) => page.getByTestId('shell-problem');
+
 /** Opens the page with every script file refused: only the HTML and its inline scripts run. */
 async function openWithoutAppCode(page: Page): Promise<void> {
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/');
-  await expect(page.getByText('Loading the playground…')).toBeVisible();
+  await expect(noCodeReport(page)).toContainText('could not start');
 }
 
 test.describe('the first figure, before the app has loaded', () => {
@@ -72,7 +75,7 @@ test.describe('the first figure, before the app has loaded', () => {
       localStorage.setItem('promptscope:config', saved.replace('House rules', 'House Rules'));
     });
     await page.reload();
-    await expect(page.getByText('Loading the playground…')).toBeVisible();
+    await expect(noCodeReport(page)).toContainText('could not start');
     await expect(shellFigure(page)).toBeHidden();
   });
 });

@@ -15,15 +15,17 @@ function start(): void {
   if (started) return;
   started = true;
   import('./start').catch((error: unknown) => {
-    // The shell stays on screen; say what happened instead of "Loading…" forever.
+    const reason = error instanceof Error ? error.message : String(error);
+    // The static shell's start watch (index.html) says what happened beside the figure; should
+    // it be missing, a line here replaces "Loading…".
+    const told = new CustomEvent('promptscope:start-failed', { detail: reason, cancelable: true });
+    if (!window.dispatchEvent(told)) return;
     const main = document.querySelector('#root main');
     if (!main) return;
     const message = document.createElement('p');
     message.setAttribute('role', 'alert');
     message.className = 'error-text';
-    message.textContent = `Promptscope could not load its code (${
-      error instanceof Error ? error.message : String(error)
-    }). Check the connection and reload the page.`;
+    message.textContent = `Promptscope could not load its code (${reason}). Check the connection and reload the page.`;
     main.replaceChildren(message);
   });
 }

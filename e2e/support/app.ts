@@ -45,7 +45,7 @@ export async function openApp(page: Page, path = '/'): Promise<AppWatch> {
  */
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Promptscope', level: 1 })).toBeVisible();
-  await expect(page.locator('#root > .app[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('#static-shell')).toHaveCount(0);
 }
 
 /** Waits until the Monaco editor inside the given test id has mounted. */

@@ -1,9 +1,11 @@
 /**
  * Recovers from a lazy chunk that no longer loads (a redeploy removed the old file, or the
  * network dropped): Vite fires `vite:preloadError`; the first one reloads the page once to
- * fetch the current build, and a guard keeps that from looping. When the guard is up the error
- * reaches the view's own boundary, which shows it with a "Reload" button.
+ * fetch the current build, and a guard keeps that from looping. When the guard is up, or when
+ * this tab's work could not be saved first (saving held or failing), the error reaches the
+ * view's own boundary, which shows it with a "Reload" button.
  */
+import { saveBeforeReload } from '../store/saveBeforeReload';
 import { useUiStore, type ViewId } from '../store/uiStore';
 
 const GUARD_KEY = 'promptscope:preload-reload-at';
@@ -42,6 +44,7 @@ export function installPreloadRecovery(): void {
     handled = true;
     const now = Date.now();
     if (!mayReloadForChunk(readNumber(GUARD_KEY), now)) return;
+    if (!saveBeforeReload()) return;
     try {
       sessionStorage.setItem(GUARD_KEY, String(now));
       sessionStorage.setItem(VIEW_KEY, useUiStore.getState().view);

@@ -1,10 +1,13 @@
 /**
  * Registers the service worker (vite-plugin-pwa / Workbox, see vite.config.ts) so the app
- * reloads offline after one visit. A new version waits until the user is not editing, then
- * asks with a notice; the page only reloads when the user clicks "Reload".
+ * reloads offline after one visit. The tab asks the server for a new version when it comes
+ * back and every half hour (`updateChecks.ts`). A new version waits until the user is not
+ * editing, then asks with a notice; the page only reloads when the user clicks "Reload", and
+ * only once its work is saved (`updateFlow.ts`).
  */
 import { registerSW } from 'virtual:pwa-register';
-import { useUiStore } from '../store/uiStore';
+import { scheduleUpdateChecks } from './updateChecks';
+import { createUpdateFlow } from './updateFlow';
 
 /** Typing or a focused editor within this long counts as editing. */
 const EDIT_QUIET_MS = 3_000;
@@ -31,20 +34,15 @@ export function startServiceWorker(): void {
   const markEdit = () => (lastEditAt = Date.now());
   document.addEventListener('input', markEdit, true);
   document.addEventListener('keydown', markEdit, true);
+  const flow = createUpdateFlow(() => void update(true));
   const update = registerSW({
     onNeedRefresh() {
-      whenNotEditing(() =>
-        useUiStore
-          .getState()
-          .pushNotice(
-            'info',
-            'A new version of Promptscope is available — reload to use it. Your work is saved first.',
-            {
-              key: 'app-update',
-              actions: [{ label: 'Reload', run: () => void update(true) }],
-            },
-          ),
-      );
+      whenNotEditing(flow.offer);
+    },
+    // Replaces the plain reload vite-plugin-pwa would do in every open tab.
+    onNeedReload: flow.takeOver,
+    onRegisteredSW(_url, registration) {
+      if (registration) scheduleUpdateChecks(() => registration.update());
     },
     onRegisterError() {
       // Offline reload is unavailable (private mode, blocked by policy); nothing else is

@@ -6,6 +6,7 @@ import { useConfigStore } from './configStore';
 import { planSave, restoreImportedTextOf } from './importedTextPersistence';
 import { watchOtherTabs } from './otherTabs';
 import { savePersistedConfig } from './persistence';
+import { provideSaveBeforeReload } from './saveBeforeReload';
 import { useUiStore } from './uiStore';
 
 /** Quiet time after the last change before saving: no save runs between keystrokes. */
@@ -133,6 +134,10 @@ export function startPersistingConfig(): () => void {
     if (state.config !== previous.config) schedule();
   });
   const saveNow = () => save(true);
+  const withdraw = provideSaveBeforeReload(() => {
+    save(true);
+    return !held && !failing;
+  });
   const onHidden = () => {
     if (document.visibilityState === 'hidden') save(true);
   };
@@ -140,6 +145,7 @@ export function startPersistingConfig(): () => void {
   document.addEventListener('visibilitychange', onHidden);
   return () => {
     unsubscribe();
+    withdraw();
     stopWatching();
     cancel();
     window.removeEventListener('pagehide', saveNow);
