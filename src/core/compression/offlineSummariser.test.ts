@@ -117,3 +117,23 @@ describe('extractStateSnapshot', () => {
     expect(extractStateSnapshot('<state_snapshot> unfinished')).toBeNull();
   });
 });
+
+describe('offlineSummarise and pasted credentials', () => {
+  it('copies no key-shaped string from the history into the snapshot', () => {
+    const key = `AIzaSy${'K9j8H7g6F5'.repeat(3)}dEf`;
+    const snapshot = offlineSummarise({
+      kind: 'summary',
+      model: 'm',
+      modelAlias: 'a',
+      systemInstruction: '',
+      contents: [
+        { role: 'user', parts: [{ text: `Never print ${key} in logs.` }] },
+        { role: 'user', parts: [{ text: 'anchor' }] },
+      ],
+    });
+    expect(snapshot).not.toContain(key);
+    expect(extractStateSnapshot(snapshot)?.elements.active_constraints).toContain(
+      'Never print [secret left out] in logs.',
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { leaveOutSecretStrings } from '../security/secretStrings';
 import type { Content } from '../content';
 import { collectHistoryFacts, type HistoryFacts } from './historyFacts';
 import type { SummaryRequest } from './requests';
@@ -104,15 +105,19 @@ export function offlineSummarise(request: SummaryRequest): string {
   const elements = STATE_SNAPSHOT_ELEMENTS.map(
     (name) => `    <${name}>\n${indent(bodies[name], '        ')}\n    </${name}>`,
   );
-  return [
-    '<scratchpad>',
-    OFFLINE_SUMMARY_NOTICE,
-    `Read ${history.length} messages, ${facts.actions.length} tool results.`,
-    '</scratchpad>',
-    '<state_snapshot>',
-    ...elements,
-    '</state_snapshot>',
-  ].join('\n');
+  // A model would read the history as it is; this sample leaves credential-shaped strings out,
+  // so a key pasted in a history is not copied into the snapshot (and from there into links).
+  return leaveOutSecretStrings(
+    [
+      '<scratchpad>',
+      OFFLINE_SUMMARY_NOTICE,
+      `Read ${history.length} messages, ${facts.actions.length} tool results.`,
+      '</scratchpad>',
+      '<state_snapshot>',
+      ...elements,
+      '</state_snapshot>',
+    ].join('\n'),
+  );
 }
 
 /** {@link offlineSummarise} in the shape `simulateCompression` takes. */

@@ -13,3 +13,17 @@ export {
   MAX_MODEL_ID_LENGTH,
   type ApiModelIdCheck,
 } from './modelId';
+export {
+  findSecretStrings,
+  leaveOutSecretStrings,
+  SECRET_KINDS,
+  SECRET_LEFT_OUT,
+  type SecretKind,
+  type SecretMatch,
+} from './secretStrings';
+export {
+  describeSecretFindings,
+  findSecretsInState,
+  leaveOutSecrets,
+  type SecretFinding,
+} from './secretsInState';

@@ -119,3 +119,45 @@ describe('ShareActions: the share link', () => {
     expect(downloads.map((d) => d.fileName)).toEqual(['configuration.promptscope.json']);
   });
 });
+
+describe('ShareActions: key-shaped strings in imported content', () => {
+  /** A made-up key in the Google format, pasted into an imported history. */
+  const PASTED_KEY = `AIzaSy${'Q7w8E9r0T1'.repeat(3)}aBc`;
+
+  beforeEach(() => {
+    useConfigStore.getState().patch('compression', {
+      customHistory: JSON.stringify([{ role: 'user', parts: [{ text: `use ${PASTED_KEY}` }] }]),
+    });
+  });
+
+  it('leaves them out of the link by default and says what and where', async () => {
+    const user = renderWithClipboard(() => Promise.resolve());
+    const { dialog, link } = await share(user);
+    expect(within(dialog).getByTestId('share-secrets').textContent).toMatch(
+      /Left out of this link: 1 string shaped like Google API key in the imported history/,
+    );
+    const decoded = decodeShareState(link);
+    expect(JSON.stringify(decoded.state)).not.toContain(PASTED_KEY);
+    expect(decoded.state?.compression.customHistory).toContain('[secret left out]');
+    // The user's own configuration keeps its history as it was.
+    expect(useConfigStore.getState().config.compression.customHistory).toContain(PASTED_KEY);
+  });
+
+  it('carries them only after the user asks, and can leave them out again', async () => {
+    const copied: string[] = [];
+    const user = renderWithClipboard((text) => {
+      copied.push(text);
+      return Promise.resolve();
+    });
+    const { dialog } = await share(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Include them in the link' }));
+    const field = within(dialog).getByRole('textbox', { name: 'Share link' }) as HTMLInputElement;
+    expect(JSON.stringify(decodeShareState(field.value).state)).toContain(PASTED_KEY);
+    expect(within(dialog).getByTestId('share-secrets').textContent).toMatch(/This link carries/);
+    expect(copied.at(-1)).toBe(field.value);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Leave them out' }));
+    const again = within(dialog).getByRole('textbox', { name: 'Share link' }) as HTMLInputElement;
+    expect(JSON.stringify(decodeShareState(again.value).state)).not.toContain(PASTED_KEY);
+  });
+});

@@ -1,4 +1,5 @@
 import { SHARE_LINK_WARN_LENGTH, type PlaygroundState } from '../../../core';
+import { SecretsNotice, type SecretsChoice } from './SecretsNotice';
 import type { CopyOutcome } from '../../lib/clipboard';
 import { CopyField } from './CopyField';
 import { Modal } from '../../lib/Modal';
@@ -9,14 +10,17 @@ interface ShareDialogProps {
   /** The configuration the link holds (offered as a file when the link is long). */
   state: PlaygroundState;
   copied: CopyOutcome;
+  /** Credential-shaped strings found in the configuration, and whether the link keeps them. */
+  secrets?: SecretsChoice;
   onClose: () => void;
 }
 
 const count = new Intl.NumberFormat('en-US');
 
 /** The share link, its length, and a file instead when the link is too long for chat tools. */
-export function ShareDialog({ link, state, copied, onClose }: ShareDialogProps) {
+export function ShareDialog({ link, state, copied, secrets, onClose }: ShareDialogProps) {
   const long = link.length > SHARE_LINK_WARN_LENGTH;
+  const hasSecrets = (secrets?.findings.length ?? 0) > 0;
   return (
     <Modal title="Share this configuration" onClose={onClose} testId="share-dialog">
       <p className="share-hint">
@@ -24,7 +28,8 @@ export function ShareDialog({ link, state, copied, onClose }: ShareDialogProps) 
         browsers never send to a server. It works offline and never expires. Your Gemini API key is
         not in it.
       </p>
-      <CopyField label="Share link" text={link} what="link" initialOutcome={copied} />
+      {secrets && hasSecrets && <SecretsNotice {...secrets} />}
+      <CopyField key={link} label="Share link" text={link} what="link" initialOutcome={copied} />
       <p className="share-length" data-testid="share-link-length">
         Link length: {count.format(link.length)} characters
       </p>
