@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AddRefused, addRelease } from './addRelease';
 import { sha512Integrity } from './integrity';
 import type { Manifest } from './manifest';
-import { normaliseSource } from './shapes';
+import { clipAroundChange, normaliseSource } from './shapes';
 import { fixtureRelease, fixtureTarball } from './testing/fixtureTarball';
 
 const TYPES = 'dist/src/prompts/snippets.d.ts';
@@ -109,5 +109,15 @@ describe('the shape normalisation', () => {
     expect(normaliseSource(a)).toBe(normaliseSource(b));
     expect(normaliseSource('const url = "https://example.com";')).toContain('https://example.com');
     expect(normaliseSource(a)).not.toBe(normaliseSource(b.replace('string', 'number')));
+  });
+});
+
+describe('a changed line in the refusal', () => {
+  it('starts shortly before where a long line differs from its old version', () => {
+    const prefix = 'const desiredModel = resolveModel('.padEnd(300, 'x');
+    const shown = clipAroundChange(`${prefix}, useLatestFlash)`, `${prefix})`);
+    expect(shown.startsWith('…')).toBe(true);
+    expect(shown.endsWith(', useLatestFlash)')).toBe(true);
+    expect(shown.length).toBeLessThanOrEqual(161);
   });
 });

@@ -57,17 +57,38 @@ export function compareShapes(
     // Line breaks do not count either: the shape is the sequence of tokens.
     if (a.replace(/\s+/g, ' ') === b.replace(/\s+/g, ' ')) continue;
     const lines: string[] = [];
-    for (const part of diffLines(`${a}\n`, `${b}\n`)) {
-      if (!part.added && !part.removed) continue;
-      const sign = part.added ? '+' : '-';
-      for (const line of part.value.split('\n').filter(Boolean)) lines.push(`${sign} ${line}`);
-    }
-    const shown = lines
-      .slice(0, MAX_LINES)
-      .map((line) => (line.length > 160 ? `${line.slice(0, 159)}…` : line));
+    const parts = diffLines(`${a}\n`, `${b}\n`);
+    parts.forEach((part, index) => {
+      if (!part.added && !part.removed) return;
+      // A removed block followed by an added one: show each line from where it starts to differ.
+      const partner = part.removed ? parts[index + 1] : parts[index - 1];
+      const others =
+        partner && (part.removed ? partner.added : partner.removed) ? split(partner.value) : [];
+      split(part.value).forEach((line, i) => {
+        lines.push(`${part.added ? '+' : '-'} ${clipAroundChange(line, others[i])}`);
+      });
+    });
+    const shown = lines.slice(0, MAX_LINES);
     if (lines.length > MAX_LINES)
       shown.push(`… and ${lines.length - MAX_LINES} more changed lines`);
     changes.push({ file, lines: shown });
   }
   return changes;
+}
+
+const split = (value: string): string[] => value.split('\n').filter(Boolean);
+
+const WIDTH = 160;
+
+/** A line cut to WIDTH characters, starting a little before where it differs from `other`. */
+export function clipAroundChange(line: string, other?: string): string {
+  let start = 0;
+  if (other !== undefined) {
+    let same = 0;
+    while (same < line.length && line[same] === other[same]) same++;
+    start = same > 80 ? same - 40 : 0;
+  }
+  const head = start > 0 ? '…' : '';
+  const body = line.slice(start);
+  return body.length > WIDTH ? `${head}${body.slice(0, WIDTH - 1)}…` : `${head}${body}`;
 }
