@@ -19,6 +19,7 @@ export default tseslint.config(
       'playwright-report',
       'bench-results',
       'public',
+      'src/releases/generated*',
     ],
   },
   js.configs.recommended,
@@ -70,7 +71,7 @@ export default tseslint.config(
               message: 'src/core runs in browsers and workers: no Node built-ins.',
             },
             {
-              regex: '(^|/)(ui|workers|cli)(/|$)',
+              regex: '(^|/)(ui|workers|cli|releases)(/|$)',
               message: 'src/core must not depend on the app.',
             },
           ],
