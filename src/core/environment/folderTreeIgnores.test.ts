@@ -65,7 +65,7 @@ describe('an ignored folder', () => {
   });
 
   it('a .gitignore outside a git repository is not read; .geminiignore always is', () => {
-    const files = { ...sample.files, [`${ROOT}/stale.pyc`]: '' };
+    const files: Record<string, string> = { ...sample.files, [`${ROOT}/stale.pyc`]: '' };
     expect(entries(folderStructureFor(input(true, files), ROOT))).not.toContain('stale.pyc');
     delete files[`${ROOT}/.git/HEAD`];
     const tree = entries(folderStructureFor(input(true, files), ROOT));
