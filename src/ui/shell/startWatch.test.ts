@@ -50,6 +50,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  document.head.replaceChildren();
   for (const { type, listener, capture } of added)
     window.removeEventListener(type, listener, capture);
   vi.useRealTimers();

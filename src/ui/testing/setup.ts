@@ -43,6 +43,9 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
+  // Markup a test wrote itself (the static shell's, say) goes too: a role="alert" left in the
+  // page would answer a later file's findByRole('alert').
+  document.body.replaceChildren();
   storeResets().forEach((reset) => reset());
   localStorage.clear();
   sessionStorage.clear();
