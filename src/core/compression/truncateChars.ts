@@ -4,6 +4,7 @@
  * packages/core/src/config/config.ts `getTruncateToolOutputThreshold`. The first 20% and the
  * last 80% of `maxChars` are kept around an "… [N characters omitted] …" line.
  */
+import { withoutTrailingSlashes } from '../posixPath';
 
 /** Setting `tools.truncateToolOutputThreshold` default (`DEFAULT_TRUNCATE_TOOL_OUTPUT_THRESHOLD`). */
 export const DEFAULT_TRUNCATE_TOOL_OUTPUT_THRESHOLD = 40_000;
@@ -87,7 +88,7 @@ export function currentTruncatedOutputPath(
   tool: string,
   id: number | string,
 ): string {
-  const dir = projectTempDir.replace(/\/+$/, '');
+  const dir = withoutTrailingSlashes(projectTempDir);
   const safe = (part: string): string => part.toLowerCase().replace(/[^a-z0-9_.-]/g, '_');
   const name = safe(tool);
   const idPart = safe(String(id));
