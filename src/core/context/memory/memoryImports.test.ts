@@ -4,6 +4,7 @@ import { dirnamePosix, resolvePosix } from '../../posixPath';
 import { createVirtualFs, type VirtualFs } from '../workspace/virtualFs';
 import {
   findMemoryImports,
+  MEMORY_EXPANSION_LIMIT,
   resolveMemoryImports,
   type MemoryImportedFile,
   type MemoryProblem,
@@ -182,5 +183,24 @@ describe('resolveMemoryImports takes time linear in the text', () => {
     ).toBeLessThan(5_000);
     // Each run is longer than those before it, so none closes: every `@x` is an import.
     expect(result.imports).toHaveLength(300);
+  });
+});
+
+describe('imports that multiply', () => {
+  it('stop at the expansion limit with a problem, instead of billions of characters', () => {
+    // 40,000 imports of a file that holds 40,000 failed imports: 1.6 billion comments.
+    const lines = (path: string) => Array.from({ length: 40_000 }, () => path).join('\n');
+    const fs = createVirtualFs({ '/p/a.md': lines('@gone') });
+    let result = resolveMemoryImports(fs, '/p/GEMINI.md', '', 5);
+    expect(
+      elapsed(() => (result = resolveMemoryImports(fs, '/p/GEMINI.md', lines('@a.md'), 5))),
+    ).toBeLessThan(10_000);
+    expect(result.content.length).toBeLessThanOrEqual(MEMORY_EXPANSION_LIMIT + 3_000_000);
+    const skipped = result.problems.filter((p) => p.kind === 'too-large');
+    expect(skipped.length).toBeGreaterThan(39_000);
+    expect(skipped[0]?.message).toContain('the expanded memory would pass 32,000,000 characters');
+    expect(result.content).toContain(
+      '<!-- Import skipped: a.md - the expanded memory is too large -->',
+    );
   });
 });

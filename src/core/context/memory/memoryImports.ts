@@ -10,7 +10,7 @@ export interface MemoryProblem {
   path: string;
   /** 1-based line of the `@` in that file. */
   line: number;
-  kind: 'cycle' | 'missing' | 'too-deep';
+  kind: 'cycle' | 'missing' | 'too-deep' | 'too-large';
   message: string;
 }
 
@@ -77,11 +77,22 @@ export function findMemoryImports(content: string): ImportToken[] {
   return found;
 }
 
+/**
+ * What one memory file's imports may add, in characters (each import and problem counts as
+ * {@link ENTRY_COST}). Imports multiply: a file naming another 40,000 times that names a third
+ * 40,000 times would expand to billions of characters from a few kilobytes. Past this, an
+ * import is left as a comment and reported.
+ */
+export const MEMORY_EXPANSION_LIMIT = 32_000_000;
+const ENTRY_COST = 16;
+
 interface ImportWalk {
   fs: VirtualFs;
   maxDepth: number;
   imports: MemoryImportedFile[];
   problems: MemoryProblem[];
+  /** Characters the whole walk may still add (shared by every level). */
+  budget: { left: number };
 }
 
 function expand(walk: ImportWalk, filePath: string, content: string, chain: string[]): string {
@@ -115,6 +126,18 @@ function expand(walk: ImportWalk, filePath: string, content: string, chain: stri
       seen.set(token.path, result);
     }
     const line = lineOf(token.start);
+    const cost = result.text.length + ENTRY_COST * (result.problems.length + result.imports.length);
+    if (cost > walk.budget.left) {
+      walk.problems.push({
+        path: filePath,
+        line,
+        kind: 'too-large',
+        message: `Import of ${token.path} not followed: the expanded memory would pass ${MEMORY_EXPANSION_LIMIT.toLocaleString('en-US')} characters.`,
+      });
+      parts.push(`<!-- Import skipped: ${token.path} - the expanded memory is too large -->`);
+      continue;
+    }
+    walk.budget.left -= cost;
     for (const problem of result.problems) {
       walk.problems.push(problem.line < 0 ? { ...problem, line } : problem);
     }
@@ -164,7 +187,7 @@ function expandImport(
       problems: [{ path: filePath, line: -1, kind: 'missing', message: `${target}: ${reason}` }],
     };
   }
-  const inner: ImportWalk = { fs: walk.fs, maxDepth: walk.maxDepth, imports: [], problems: [] };
+  const inner: ImportWalk = { ...walk, imports: [], problems: [] };
   inner.imports.push({
     path: target,
     importedFrom: filePath,
@@ -191,7 +214,13 @@ export function resolveMemoryImports(
   content: string,
   maxDepth: number,
 ): { content: string; imports: MemoryImportedFile[]; problems: MemoryProblem[] } {
-  const walk: ImportWalk = { fs, maxDepth, imports: [], problems: [] };
+  const walk: ImportWalk = {
+    fs,
+    maxDepth,
+    imports: [],
+    problems: [],
+    budget: { left: MEMORY_EXPANSION_LIMIT },
+  };
   const expanded = expand(walk, filePath, content, [filePath]);
   return { content: expanded, imports: walk.imports, problems: walk.problems };
 }

@@ -6,6 +6,7 @@ const KIND_LABEL: Record<MemoryProblem['kind'], string> = {
   cycle: 'Import cycle',
   missing: 'Missing file',
   'too-deep': 'Too deep',
+  'too-large': 'Too large',
 };
 
 /** Import problems (cycles, missing files, depth limit) with the file and line to fix. */
