@@ -27,7 +27,10 @@ function startNeedsWording(): boolean {
   const { config } = useConfigStore.getState();
   if (config.target !== 'gemini') return false;
   try {
-    return needsLegacyWording(toPromptInput(config));
+    // Only the version and the model decide: the memory is not discovered here (a workspace
+    // from a link can be large, and this runs before the first paint).
+    const gemini = { ...config.gemini, memorySource: 'manual' as const };
+    return needsLegacyWording(toPromptInput({ ...config, gemini }));
   } catch {
     return false;
   }

@@ -76,3 +76,24 @@ export async function waitForQuietMainThread(page: Page, quietMs = 1500): Promis
     quietMs,
   );
 }
+
+/**
+ * From the next page load on (reloads included), the page keeps the length of every
+ * main-thread task over 50 ms in `window.__longTasks`, from its very first script on.
+ */
+export async function recordLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const tasks: number[] = [];
+    (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+/** The longest main-thread task of the page since it loaded, in ms (0 when none was over 50). */
+export async function longestTaskMs(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    Math.max(0, ...((window as unknown as { __longTasks?: number[] }).__longTasks ?? [])),
+  );
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  withoutTrailingSlashes,
   basenamePosix,
   dirnamePosix,
   extnamePosix,
@@ -56,5 +57,22 @@ describe('resolvePosix, relativePosix and friends', () => {
     expect(basenamePosix('/a/b.txt')).toBe('b.txt');
     expect(extnamePosix('/a/B.PNG')).toBe('.png');
     expect(extnamePosix('/a/.env')).toBe('');
+  });
+});
+
+describe('withoutTrailingSlashes', () => {
+  it.each(['', '/', '///', '/a/b//', 'a', '/a/b', 'a//b/', 'http://x.test/v1/'])(
+    '%j as replacing /\\/+$/ gives it',
+    (path) => {
+      expect(withoutTrailingSlashes(path)).toBe(path.replace(/\/+$/, ''));
+    },
+  );
+
+  it('takes linear time on a long run of slashes that is not at the end', () => {
+    // The expression took 1.9 s on a tenth of this (on a busy machine), and grows with the square.
+    const path = `${'/'.repeat(300_000)}x`;
+    const start = Date.now();
+    expect(withoutTrailingSlashes(path)).toBe(path);
+    expect(Date.now() - start).toBeLessThan(1_000);
   });
 });

@@ -81,3 +81,13 @@ export function extnamePosix(path: string): string {
   const dot = base.lastIndexOf('.');
   return dot <= 0 ? '' : base.slice(dot).toLowerCase();
 }
+
+/**
+ * `path` without its trailing slashes, as `replace(/\/+$/, '')` would give it, in time linear
+ * in the path (that expression is quadratic on a long run of slashes that is not at the end).
+ */
+export function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path.charCodeAt(end - 1) === 0x2f) end -= 1;
+  return path.slice(0, end);
+}

@@ -1,3 +1,5 @@
+import { withoutTrailingSlashes } from '../posixPath';
+
 /** Lines kept per truncated tool output (`COMPRESSION_TRUNCATE_LINES`). */
 export const COMPRESSION_TRUNCATE_LINES = 30;
 /** Characters kept when a truncated tool output is a single line. */
@@ -56,6 +58,6 @@ export function truncatedOutputPath(
   tool: string,
   id: number | string,
 ): string {
-  const dir = projectTempDir.replace(/\/+$/, '');
+  const dir = withoutTrailingSlashes(projectTempDir);
   return `${dir}/tool_output/${sanitizeFileNamePart(tool)}_${sanitizeFileNamePart(String(id))}.txt`;
 }

@@ -27,20 +27,31 @@ export function toggleImportedText(
     return { text, sections: spans.map(({ id, start, end }) => ({ key: id, start, end })) };
   }
   const separator = text.includes('\r\n') ? '\r\n\r\n' : '\n\n';
-  const trailing = /\s*$/.exec(text)?.[0] ?? '';
-  const bodyEnd = text.length - trailing.length;
+  // trimEnd drops what `\s` matches, in linear time (`/\s*$/` is quadratic on long blanks).
+  const bodyEnd = text.trimEnd().length;
+  const trailing = text.slice(bodyEnd);
   let out = '';
   const sections: SectionSpan[] = [];
   for (const span of spans) {
     if (disabled.has(span.id)) continue;
     const raw = text.slice(span.start, Math.min(span.end, bodyEnd));
-    const body = sanitizePromptNewlines(raw.replace(/^[\r\n]+/, '').replace(/[\r\n]+$/, ''));
+    const body = sanitizePromptNewlines(withoutLineBreaksAround(raw));
     if (body === '') continue;
     if (out !== '') out += separator;
     sections.push({ key: span.id, start: out.length, end: out.length + body.length });
     out += body;
   }
   return { text: out === '' ? '' : out + trailing, sections };
+}
+
+/** `text` without the line breaks at its start and end (linear, unlike `/[\r\n]+$/`). */
+function withoutLineBreaksAround(text: string): string {
+  const isBreak = (at: number) => text[at] === '\n' || text[at] === '\r';
+  let start = 0;
+  let end = text.length;
+  while (start < end && isBreak(start)) start += 1;
+  while (end > start && isBreak(end - 1)) end -= 1;
+  return text.slice(start, end);
 }
 
 /**

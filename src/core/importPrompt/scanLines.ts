@@ -28,7 +28,6 @@ export interface PromptScan {
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-const HEADING = /^(#{1,3})[ \t]+(.*\S)[ \t]*$/;
 const NO_SUB_AGENTS = /^no sub-agents are currently available/i;
 
 /** First characters of lines that can be markers or fences (after leading blanks). */
@@ -106,6 +105,27 @@ export function scanPrompt(text: string): PromptScan {
   return scan;
 }
 
+const isBlank = (code: number) => code === 32 || code === 9;
+
+/**
+ * The heading a line holds, as `/^(#{1,3})[ \t]+(.*\S)[ \t]*$/` reads it: one to three `#`,
+ * a space or tab, text up to its last non-blank character followed by nothing but spaces and
+ * tabs, and no line terminator anywhere (`.` matches none). Read by hand: that expression is
+ * quadratic on a `#` followed by a long run of spaces.
+ */
+export function parseHeading(line: string): { level: 1 | 2 | 3; text: string } | null {
+  let marks = 0;
+  while (line.charCodeAt(marks) === 35) marks += 1;
+  if (marks < 1 || marks > 3 || !isBlank(line.charCodeAt(marks))) return null;
+  if (/[\r\u2028\u2029]/.test(line)) return null;
+  const last = line.trimEnd().length - 1;
+  if (last <= marks) return null;
+  for (let i = last + 1; i < line.length; i++) if (!isBlank(line.charCodeAt(i))) return null;
+  let start = marks;
+  while (isBlank(line.charCodeAt(start))) start += 1;
+  return { level: marks as 1 | 2 | 3, text: line.slice(start, last + 1) };
+}
+
 function collect(
   scan: PromptScan,
   line: string,
@@ -115,10 +135,10 @@ function collect(
 ): void {
   const first = line[0];
   if (first === '#') {
-    const match = HEADING.exec(line);
-    if (match?.[1] && match[2] !== undefined) {
-      const level = match[1].length as 1 | 2 | 3;
-      const title = match[2].trim();
+    const heading = parseHeading(line);
+    if (heading) {
+      const { level } = heading;
+      const title = heading.text.trim();
       scan.headings.push({ start, level, title });
       if (level === 2 && afterBlank && title.toLowerCase() === 'available sub-agents') {
         scan.agentDirectory.push(start);

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { withoutTrailingSlashes } from '../../core';
 import { scrubAlsoCurrentKey } from '../lib/scrub';
 
 /** The Gemini API's public endpoint; tests point `baseUrl` at a local mock. */
@@ -42,7 +43,7 @@ function write(key: string, value: string | null): void {
 
 /** Trims a base URL and drops trailing slashes; empty means the default endpoint. */
 export function normaliseBaseUrl(url: string): string {
-  const trimmed = url.trim().replace(/\/+$/, '');
+  const trimmed = withoutTrailingSlashes(url.trim());
   return trimmed === '' ? DEFAULT_GEMINI_BASE_URL : trimmed;
 }
 

@@ -1,5 +1,6 @@
 import type { KeyedSpan } from '../../core';
 import { useUiStore } from '../store/uiStore';
+import { ShowMore, useShownRows } from './ShowMore';
 
 interface SpanOutlineProps {
   spans: readonly KeyedSpan[];
@@ -18,11 +19,12 @@ interface SpanOutlineProps {
 export function SpanOutline({ spans, titleOf, onReveal, label, className }: SpanOutlineProps) {
   const activeSection = useUiStore((s) => s.activeSection);
   const setActiveSection = useUiStore((s) => s.setActiveSection);
+  const { shown, showMore } = useShownRows(spans.length);
   if (spans.length === 0) return null;
   return (
     <nav className={`span-outline ${className ?? ''}`} aria-label={label}>
       <ol>
-        {spans.map((span) => (
+        {spans.slice(0, shown).map((span) => (
           <li key={`${span.key}-${span.start}`}>
             <button
               type="button"
@@ -36,6 +38,7 @@ export function SpanOutline({ spans, titleOf, onReveal, label, className }: Span
           </li>
         ))}
       </ol>
+      <ShowMore shown={shown} total={spans.length} noun="parts" onMore={showMore} />
     </nav>
   );
 }

@@ -146,7 +146,8 @@ export function discoverMemoryFiles(options: MemoryDiscoveryOptions): MemoryDisc
   const files = [...ordered].map(([path, scope]): DiscoveredMemoryFile => {
     const rawContent = fs.read(path) ?? '';
     const resolved = resolveMemoryImports(fs, path, rawContent, options.maxImportDepth ?? 5);
-    problems.push(...resolved.problems);
+    // One by one: spreading hundreds of thousands of problems overflows the call stack.
+    for (const problem of resolved.problems) problems.push(problem);
     const relativePath = relativePosix(cwd, path);
     const block = formatMemoryBlock(relativePath, resolved.content);
     if (block !== null) blocks.push(block);

@@ -1,5 +1,8 @@
 import { dirnamePosix, resolvePosix } from '../../posixPath';
 import type { VirtualFs } from '../workspace/virtualFs';
+import { findCodeRegions, insideRegionsSweep, lineFinder } from './codeRegions';
+
+export { findCodeRegions } from './codeRegions';
 
 /** A problem met while resolving `@import` lines of a memory file. */
 export interface MemoryProblem {
@@ -7,7 +10,7 @@ export interface MemoryProblem {
   path: string;
   /** 1-based line of the `@` in that file. */
   line: number;
-  kind: 'cycle' | 'missing' | 'too-deep';
+  kind: 'cycle' | 'missing' | 'too-deep' | 'too-large';
   message: string;
 }
 
@@ -29,7 +32,27 @@ interface ImportToken {
   path: string;
 }
 
-const isSpace = (ch: string | undefined): boolean => ch !== undefined && /\s/.test(ch);
+/** True for a character JavaScript's `\s` matches (compared by code, not by a regex per character). */
+function isSpaceCode(code: number): boolean {
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  if (code < 160) return false;
+  return (
+    code === 160 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/** `.`, `/` or an ASCII letter: what an import path may begin with. */
+function opensPath(code: number): boolean {
+  return code === 46 || code === 47 || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
 
 /**
  * Finds `@path` tokens the way the CLI's import processor does: the `@` starts the text or
@@ -40,97 +63,143 @@ export function findMemoryImports(content: string): ImportToken[] {
   const found: ImportToken[] = [];
   let i = content.indexOf('@');
   while (i !== -1) {
-    if (i > 0 && !isSpace(content[i - 1])) {
+    if (i > 0 && !isSpaceCode(content.charCodeAt(i - 1))) {
       i = content.indexOf('@', i + 1);
       continue;
     }
     let j = i + 1;
-    while (j < content.length && !isSpace(content[j])) j++;
-    const path = content.slice(i + 1, j);
-    if (/^[./A-Za-z]/.test(path)) found.push({ start: i, end: j, path });
+    while (j < content.length && !isSpaceCode(content.charCodeAt(j))) j++;
+    if (j > i + 1 && opensPath(content.charCodeAt(i + 1))) {
+      found.push({ start: i, end: j, path: content.slice(i + 1, j) });
+    }
     i = content.indexOf('@', j + 1);
   }
   return found;
 }
 
-/** Spans of fenced code blocks and inline code spans, where `@` is never an import. */
-export function findCodeRegions(content: string): [number, number][] {
-  const regions: [number, number][] = [];
-  const fence = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))/gm;
-  for (const match of content.matchAll(fence)) {
-    regions.push([match.index, match.index + match[0].length]);
-  }
-  const inline = /(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g;
-  for (const match of content.matchAll(inline)) {
-    const start = match.index;
-    if (!regions.some(([a, b]) => start >= a && start < b)) {
-      regions.push([start, start + match[0].length]);
-    }
-  }
-  return regions;
-}
-
-const lineOf = (content: string, index: number): number =>
-  content.slice(0, index).split('\n').length;
+/**
+ * What one memory file's imports may add, in characters (each import and problem counts as
+ * {@link ENTRY_COST}). Imports multiply: a file naming another 40,000 times that names a third
+ * 40,000 times would expand to billions of characters from a few kilobytes. Past this, an
+ * import is left as a comment and reported.
+ */
+export const MEMORY_EXPANSION_LIMIT = 32_000_000;
+const ENTRY_COST = 16;
 
 interface ImportWalk {
   fs: VirtualFs;
   maxDepth: number;
   imports: MemoryImportedFile[];
   problems: MemoryProblem[];
+  /** Characters the whole walk may still add (shared by every level). */
+  budget: { left: number };
 }
 
 function expand(walk: ImportWalk, filePath: string, content: string, chain: string[]): string {
   const depth = chain.length - 1;
-  const regions = findCodeRegions(content);
-  const tokens = findMemoryImports(content).filter(
-    (token) => !regions.some(([a, b]) => token.start >= a && token.start < b),
-  );
+  const inCode = insideRegionsSweep(findCodeRegions(content));
+  const tokens = findMemoryImports(content).filter((token) => !inCode(token.start));
+  const lineOf = lineFinder(content);
   if (depth >= walk.maxDepth) {
     for (const token of tokens) {
       walk.problems.push({
         path: filePath,
-        line: lineOf(content, token.start),
+        line: lineOf(token.start),
         kind: 'too-deep',
         message: `Import of ${token.path} not followed: the import depth limit (${walk.maxDepth}) is reached.`,
       });
     }
     return content;
   }
-  let out = '';
+  // Resolved and expanded once per distinct path: a file may name one import thousands of
+  // times, and each repeat adds the same text, imports and problems.
+  const dir = dirnamePosix(filePath);
+  const seen = new Map<string, ExpandedImport>();
+  const parts: string[] = [];
   let last = 0;
   for (const token of tokens) {
-    out += content.slice(last, token.start);
+    parts.push(content.slice(last, token.start));
     last = token.end;
-    const line = lineOf(content, token.start);
-    const target = resolvePosix(dirnamePosix(filePath), token.path);
-    if (chain.includes(target)) {
+    let result = seen.get(token.path);
+    if (result === undefined) {
+      result = expandImport(walk, dir, filePath, token.path, chain);
+      seen.set(token.path, result);
+    }
+    const line = lineOf(token.start);
+    const cost = result.text.length + ENTRY_COST * (result.problems.length + result.imports.length);
+    if (cost > walk.budget.left) {
       walk.problems.push({
         path: filePath,
         line,
-        kind: 'cycle',
-        message: `Import cycle: ${[...chain, target].join(' → ')}`,
+        kind: 'too-large',
+        message: `Import of ${token.path} not followed: the expanded memory would pass ${MEMORY_EXPANSION_LIMIT.toLocaleString('en-US')} characters.`,
       });
-      out += `<!-- File already processed: ${token.path} -->`;
+      parts.push(`<!-- Import skipped: ${token.path} - the expanded memory is too large -->`);
       continue;
     }
-    const text = walk.fs.read(target);
-    if (text === undefined) {
-      const reason = walk.fs.isDirectory(target) ? 'is a directory' : 'no such file';
-      walk.problems.push({
-        path: filePath,
-        line,
-        kind: 'missing',
-        message: `${target}: ${reason}`,
-      });
-      out += `<!-- Import failed: ${token.path} - ${reason} -->`;
-      continue;
+    walk.budget.left -= cost;
+    for (const problem of result.problems) {
+      walk.problems.push(problem.line < 0 ? { ...problem, line } : problem);
     }
-    walk.imports.push({ path: target, importedFrom: filePath, depth: depth + 1, rawContent: text });
-    const inner = expand(walk, target, text, [...chain, target]);
-    out += `<!-- Imported from: ${token.path} -->\n${inner}\n<!-- End of import from: ${token.path} -->`;
+    for (const imported of result.imports) walk.imports.push(imported);
+    parts.push(result.text);
   }
-  return out + content.slice(last);
+  parts.push(content.slice(last));
+  return parts.join('');
+}
+
+/** What one `@path` token becomes: its text, and the imports and problems it adds. */
+interface ExpandedImport {
+  text: string;
+  imports: MemoryImportedFile[];
+  /** A problem of the token itself has line -1 (each occurrence gets its own line). */
+  problems: MemoryProblem[];
+}
+
+function expandImport(
+  walk: ImportWalk,
+  dir: string,
+  filePath: string,
+  path: string,
+  chain: string[],
+): ExpandedImport {
+  const target = resolvePosix(dir, path);
+  if (chain.includes(target)) {
+    return {
+      text: `<!-- File already processed: ${path} -->`,
+      imports: [],
+      problems: [
+        {
+          path: filePath,
+          line: -1,
+          kind: 'cycle',
+          message: `Import cycle: ${[...chain, target].join(' → ')}`,
+        },
+      ],
+    };
+  }
+  const text = walk.fs.read(target);
+  if (text === undefined) {
+    const reason = walk.fs.isDirectory(target) ? 'is a directory' : 'no such file';
+    return {
+      text: `<!-- Import failed: ${path} - ${reason} -->`,
+      imports: [],
+      problems: [{ path: filePath, line: -1, kind: 'missing', message: `${target}: ${reason}` }],
+    };
+  }
+  const inner: ImportWalk = { ...walk, imports: [], problems: [] };
+  inner.imports.push({
+    path: target,
+    importedFrom: filePath,
+    depth: chain.length,
+    rawContent: text,
+  });
+  const expanded = expand(inner, target, text, [...chain, target]);
+  return {
+    text: `<!-- Imported from: ${path} -->\n${expanded}\n<!-- End of import from: ${path} -->`,
+    imports: inner.imports,
+    problems: inner.problems,
+  };
 }
 
 /**
@@ -145,7 +214,13 @@ export function resolveMemoryImports(
   content: string,
   maxDepth: number,
 ): { content: string; imports: MemoryImportedFile[]; problems: MemoryProblem[] } {
-  const walk: ImportWalk = { fs, maxDepth, imports: [], problems: [] };
+  const walk: ImportWalk = {
+    fs,
+    maxDepth,
+    imports: [],
+    problems: [],
+    budget: { left: MEMORY_EXPANSION_LIMIT },
+  };
   const expanded = expand(walk, filePath, content, [filePath]);
   return { content: expanded, imports: walk.imports, problems: walk.problems };
 }

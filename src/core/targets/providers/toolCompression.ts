@@ -75,14 +75,38 @@ export function compressProviderToolDefinitions(
   }));
 }
 
-const EXAMPLE_BLOCK = /\s*<example>[\s\S]*?<\/example>/g;
+const OPEN_EXAMPLE = '<example>';
+const CLOSE_EXAMPLE = '</example>';
+
+/**
+ * Removes every `<example>…</example>` block with the whitespace before it, as replacing
+ * `/\s*<example>[\s\S]*?<\/example>/g` does, in one pass: each block ends at the first
+ * `</example>` after its opening tag, and an opening tag with no closing one after it (nor
+ * any later tag, then) is left as it is. The expression went quadratic on unclosed tags and
+ * long runs of spaces.
+ */
+export function stripExampleBlocks(text: string): string {
+  let out = '';
+  let from = 0;
+  for (;;) {
+    const open = text.indexOf(OPEN_EXAMPLE, from);
+    if (open < 0) break;
+    const close = text.indexOf(CLOSE_EXAMPLE, open + OPEN_EXAMPLE.length);
+    if (close < 0) break;
+    let start = open;
+    while (start > from && /\s/.test(text[start - 1] as string)) start -= 1;
+    out += text.slice(from, start);
+    from = close + CLOSE_EXAMPLE.length;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
 
 const withoutExamples: SchemaTransform = (schema) => {
   const rest: ProviderJsonSchema = { ...schema };
   delete rest['examples'];
   delete rest['example'];
   if (typeof rest['description'] === 'string')
-    rest['description'] = rest['description'].replace(EXAMPLE_BLOCK, '');
+    rest['description'] = stripExampleBlocks(rest['description']);
   return rest;
 };
 
@@ -96,7 +120,7 @@ export function removeProviderToolExamples(
 ): ClaudeToolDefinition[] {
   return tools.map((t) => ({
     name: t.name,
-    description: t.description.replace(EXAMPLE_BLOCK, ''),
+    description: stripExampleBlocks(t.description),
     input_schema: mapProviderSchema(t.input_schema, withoutExamples),
   }));
 }

@@ -1,4 +1,5 @@
 import type { DiscoveredMemoryFile, MemoryFileScope } from '../../../core';
+import { ShowMore, useShownRows } from '../../lib/ShowMore';
 import { displayPath } from './paths';
 import { Tokens } from './Tokens';
 
@@ -39,34 +40,43 @@ export function MemoryFileList({ files, cwd, onEdit }: Props) {
             </button>
           </div>
           {file.tokens === 0 && <p className="ctx-note">Empty after trimming: left out.</p>}
-          {file.imports.length > 0 && (
-            <ul className="ctx-sublist" aria-label={`Imported by ${file.relativePath}`}>
-              {file.imports.map((imported) => (
-                <li
-                  key={`${imported.importedFrom}>${imported.path}`}
-                  className="ctx-row"
-                  style={{ paddingLeft: `${(imported.depth - 1) * 14}px` }}
-                >
-                  <span aria-hidden="true">↳</span>
-                  <code className="ctx-path" title={imported.path}>
-                    {displayPath(imported.path, cwd)}
-                  </code>
-                  <span className="ctx-badge">import, depth {imported.depth}</span>
-                  <Tokens text={imported.rawContent} />
-                  <button
-                    type="button"
-                    className="btn btn-small"
-                    aria-label={`Edit ${displayPath(imported.path, cwd)}`}
-                    onClick={() => onEdit(imported.path)}
-                  >
-                    Edit
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          {file.imports.length > 0 && <ImportList file={file} cwd={cwd} onEdit={onEdit} />}
         </li>
       ))}
     </ol>
+  );
+}
+
+/** The files one GEMINI.md imports (a file may import thousands: the first are listed). */
+function ImportList({ file, cwd, onEdit }: { file: DiscoveredMemoryFile } & Omit<Props, 'files'>) {
+  const { shown, showMore } = useShownRows(file.imports.length);
+  return (
+    <>
+      <ul className="ctx-sublist" aria-label={`Imported by ${file.relativePath}`}>
+        {file.imports.slice(0, shown).map((imported, index) => (
+          <li
+            key={`${imported.importedFrom}>${imported.path}#${index}`}
+            className="ctx-row"
+            style={{ paddingLeft: `${(imported.depth - 1) * 14}px` }}
+          >
+            <span aria-hidden="true">↳</span>
+            <code className="ctx-path" title={imported.path}>
+              {displayPath(imported.path, cwd)}
+            </code>
+            <span className="ctx-badge">import, depth {imported.depth}</span>
+            <Tokens text={imported.rawContent} />
+            <button
+              type="button"
+              className="btn btn-small"
+              aria-label={`Edit ${displayPath(imported.path, cwd)}`}
+              onClick={() => onEdit(imported.path)}
+            >
+              Edit
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ShowMore shown={shown} total={file.imports.length} noun="imports" onMore={showMore} />
+    </>
   );
 }

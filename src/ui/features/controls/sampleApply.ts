@@ -1,5 +1,5 @@
 /** Applying a sample workspace to the configuration. */
-import type { PlaygroundState } from '../../../core';
+import { withoutTrailingSlashes, type PlaygroundState } from '../../../core';
 import type { SampleWorkspace } from './samples';
 
 /** True when two file records hold the same paths and contents. */
@@ -10,7 +10,7 @@ export function sameFiles(a: Record<string, string>, b: Record<string, string>):
 
 /** True when the files hold a `.git` folder directly under `dir`. */
 function hasGitFolder(files: Record<string, string>, dir: string): boolean {
-  const prefix = `${dir.replace(/\/+$/, '')}/.git/`;
+  const prefix = `${withoutTrailingSlashes(dir)}/.git/`;
   return Object.keys(files).some((key) => key.startsWith(prefix));
 }
 

@@ -1,4 +1,5 @@
 import { Modal } from '../../lib/Modal';
+import { ShowMore, useShownRows } from '../../lib/ShowMore';
 import { useComparison, type CountedRow } from './useComparison';
 
 const format = (n: number | null | undefined) => (n == null ? '—' : n.toLocaleString('en-US'));
@@ -22,6 +23,7 @@ export function CompareDialog({
   const { rows, counted, error } = useComparison(importedText);
   const shown =
     counted ?? rows.map((row) => ({ ...row, importedTokens: null, modeledTokens: null }));
+  const { shown: rowsShown, showMore } = useShownRows(shown.length);
   const chars = (side: 'imported' | 'modeled') =>
     rows.reduce((total, row) => total + (row[side]?.text.length ?? 0), 0);
   return (
@@ -53,7 +55,7 @@ export function CompareDialog({
           </tr>
         </thead>
         <tbody>
-          {shown.map((row) => (
+          {shown.slice(0, rowsShown).map((row) => (
             <tr key={row.id} data-testid="compare-row">
               <th scope="row">
                 {row.title}
@@ -79,6 +81,7 @@ export function CompareDialog({
           </tr>
         </tfoot>
       </table>
+      <ShowMore shown={rowsShown} total={shown.length} noun="parts" onMore={showMore} />
       <div className="dialog-actions">
         <button type="button" className="btn" onClick={onClose} data-autofocus>
           Close
