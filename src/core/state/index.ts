@@ -20,6 +20,7 @@ export {
   PLAYGROUND_MEMORY_FORMS,
   withCliVersion,
 } from './cliVersion';
+export { cliTextLabel, cliVersionOptionLabel, isSeedsVersion } from './versionLabels';
 export type { VersionSwitch } from './versionSwitch';
 export { configInCliVersion, otherCliVersion, VERSION_ONLY_FIELDS } from './versionSwitch';
 export type { StateRepair, RestoreResult } from './restore';
