@@ -7,7 +7,7 @@ import { whenIdle } from './ui/lib/whenIdle';
 import { whenQuiet } from './ui/lib/whenQuiet';
 import { useLinkStore } from './ui/features/share/linkStore';
 import { useGeminiSettings } from './ui/geminiApi/geminiSettings';
-import { loadLegacyWording } from './ui/prompt/legacyWording';
+import { loadLegacyWording } from './ui/prompt/promptTexts';
 import { installPreloadRecovery } from './ui/shell/preloadRecovery';
 import { useConfigStore } from './ui/store/configStore';
 import { startPersistingConfig } from './ui/store/persistConfig';

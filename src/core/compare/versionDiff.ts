@@ -10,18 +10,12 @@ import { jsonEqual } from '../state/values';
 import { VERSION_ONLY_FIELDS } from '../state/versionSwitch';
 import type { SettingDifference } from './settingDifference';
 
-/** Short version names for the diff: `2026-02`, `v0.56–0.61`. */
-const VERSION_NAMES: Readonly<Record<PlaygroundCliVersion, string>> = {
-  '2026-02': '2026-02',
-  'v0.61': 'v0.56–0.61',
-};
-
-/** The version's short name (`v0.61` → `v0.56–0.61`). */
+/** The version's short name: the release (`0.61.0`) or `2026-02`. */
 export function cliVersionName(version: PlaygroundCliVersion): string {
-  return VERSION_NAMES[version];
+  return version;
 }
 
-/** "CLI version: v0.56–0.61 → 2026-02", or null when both sides use one version. */
+/** "CLI version: 0.61.0 → 2026-02", or null when both sides use one version. */
 export function cliVersionDifference(
   a: PlaygroundGeminiSettings,
   b: PlaygroundGeminiSettings,

@@ -3,7 +3,7 @@ import { ViewErrorBoundary } from '../components/ViewErrorBoundary';
 import { ShareActions } from '../features/share/ShareActions';
 import { ShareLinkStatus } from '../features/share/ShareLinkStatus';
 import { SettingsButton } from '../features/gemini/SettingsButton';
-import { loadLegacyWording } from '../prompt/legacyWording';
+import { loadLegacyWording } from '../prompt/promptTexts';
 import { PromptSlicesProvider } from '../prompt/PromptSlices';
 import { SaveSnapshotButton } from '../features/snapshots/SaveSnapshotButton';
 import { useSnapshotStore } from '../store/snapshotStore';

@@ -37,7 +37,7 @@ vi.resetModules();
 // src/ui/prompt/legacyWording.ts); components under test render any version at once. A test
 // of the waiting itself mocks that module.
 beforeAll(async () => {
-  const { loadLegacyWording } = await import('../prompt/legacyWording');
+  const { loadLegacyWording } = await import('../prompt/promptTexts');
   await loadLegacyWording();
 });
 
