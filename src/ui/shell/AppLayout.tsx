@@ -22,6 +22,7 @@ const ContextView = lazy(() => import('../features/context/ContextView'));
 /** Compare sides and snapshots may be of any version: they wait for the on-demand wording too. */
 const withWording = <T,>(view: Promise<T>): Promise<T> =>
   Promise.all([view, loadLegacyWording().catch(() => null)]).then(([module]) => module);
+const ReleaseNotesView = lazy(() => import('../features/releaseNotes/ReleaseNotesView'));
 const CompareView = lazy(() => withWording(import('../features/compare/CompareView')));
 const SnapshotList = lazy(() =>
   withWording(import('../features/snapshots/SnapshotList')).then((m) => ({
@@ -34,6 +35,7 @@ const VIEW_NAMES: Record<Exclude<ViewId, 'prompt'>, string> = {
   compression: 'Compression',
   context: 'Turn & context',
   compare: 'Compare',
+  releases: 'Release notes',
 };
 
 /** The compare view with the snapshot list beside it and the import (if any) as a source. */
@@ -76,6 +78,7 @@ export function AppLayout() {
                 {view === 'compression' && <CompressionView />}
                 {view === 'context' && <ContextView />}
                 {view === 'compare' && <CompareWithSources />}
+                {view === 'releases' && <ReleaseNotesView />}
               </Suspense>
             </ViewErrorBoundary>
           )}
