@@ -67,8 +67,9 @@ export class ReleaseTextLoadError extends Error {
 export function loadReleaseText(version: string): Promise<ReleaseRenderer> {
   let load = releaseLoads.get(version);
   if (!load) {
+    // A release bundle is core's `ReleaseRenderer` as it is (a structural match).
     load = import('../../releases')
-      .then(async ({ loadReleaseRenderer }) => loadReleaseRenderer(version))
+      .then(async ({ loadReleaseBundle }): Promise<ReleaseRenderer> => loadReleaseBundle(version))
       .then(
         (renderer) => {
           releases.set(version, renderer);
