@@ -1,4 +1,4 @@
-/* global document, HTMLSelectElement , MutationObserver -- functions passed to page.evaluate run in the page */
+/* global document, HTMLSelectElement, MutationObserver -- functions passed to page.evaluate run in the page */
 /**
  * Switching the CLI release in the version control: the time from the change until the meter
  * shows a settled total for the new release's text (the Total tokens element's data-chars
