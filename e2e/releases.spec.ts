@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { openApp } from './support/app';
 import { nextTokenTotal, promptText, readTokenTotal } from './support/meter';
+import { linkStatus, openConfigFile } from './support/share';
 import {
+  configFileFromV061Build,
   linkFromV061Build,
   openReleaseNotes,
   pickCliVersion,
@@ -53,6 +55,15 @@ test.describe('CLI releases', () => {
     await expect(versionSelect(page)).toHaveValue('0.61.0');
     expect(await promptText(page)).toContain(SENTENCE_SINCE_0_60);
     // The link's own edits came with it (plan mode with an approved plan).
+    expect(await promptText(page)).toContain('/home/dev/projects/acme-api/plans/auth.md');
+  });
+
+  test('a configuration file that says v0.61 opens as release 0.61.0', async ({ page }) => {
+    await openApp(page);
+    await pickCliVersion(page, '0.59.0');
+    await openConfigFile(page, configFileFromV061Build());
+    await expect(linkStatus(page)).toContainText('Opened the configuration from the file.');
+    await expect(versionSelect(page)).toHaveValue('0.61.0');
     expect(await promptText(page)).toContain('/home/dev/projects/acme-api/plans/auth.md');
   });
 

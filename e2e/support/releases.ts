@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { RELEASES } from '../../src/releases/generated/index.js';
@@ -25,6 +26,13 @@ export function releaseBundleText(version: string): string {
 export function linkFromV061Build(): string {
   const url = new URL(fixture.shareLinks.edited);
   return `/${url.hash}`;
+}
+
+/** The fixture's `.promptscope.json` (saved by the `'v0.61'` build), written to a temporary file. */
+export function configFileFromV061Build(): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'promptscope-')), 'configuration.promptscope.json');
+  writeFileSync(path, fixture.configFile);
+  return path;
 }
 
 /** The version control's select. */

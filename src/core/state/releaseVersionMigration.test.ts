@@ -1,8 +1,8 @@
 /**
  * Saved work, links, snapshots and comparison links written by the build whose one current CLI
  * version was `'v0.61'` (./fixtures/cli-version-v0.61.json, written by that build) open as
- * release 0.61.0, everything else as saved. The configuration file's reader is a UI module:
- * its fixture test is src/ui/features/share/configFileV061.test.ts.
+ * release 0.61.0, everything else as saved. The configuration file's own reader (a UI module)
+ * opens the fixture's file in e2e/releases.spec.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { decodeShareState } from '../share/codec';
@@ -40,6 +40,20 @@ describe('local storage written by the v2 build', () => {
     });
     expect(gemini.env['GEMINI_PROMPT_GIT']).toBe('0');
     expect(tokens.encoding).toBe('cl100k_base');
+  });
+});
+
+describe('a configuration file written by the v2 build', () => {
+  it('its { kind, version, state } reads as 0.61.0, the same as the saved work', () => {
+    const file = JSON.parse(V061_FIXTURE.configFile) as {
+      kind: string;
+      version: number;
+      state: unknown;
+    };
+    expect(file).toMatchObject({ kind: 'promptscope-configuration', version: 2 });
+    const read = readVersionedState({ version: file.version, state: file.state });
+    expect(read).toMatchObject({ status: 'ok', repairs: [] });
+    expect(read.state).toEqual(readVersionedState(V061_FIXTURE.localStorage.edited).state);
   });
 });
 
