@@ -73,7 +73,7 @@ test.describe('compare sources: the other CLI version, imported vs modeled', () 
     await expect.poll(() => readTokenTotal(page), { timeout: 60_000 }).toBe(totalA);
 
     // Back at v0.61, "What changed since 2026-02" opens the same comparison.
-    await selectCliVersion(page, 'v0.61');
+    await selectCliVersion(page, '0.61.0');
     await page.getByTestId('what-changed').locator('summary').click();
     await page.getByTestId('what-changed-compare').click();
     await expect(page.getByTestId('compare-source-a')).toHaveValue('other-version');

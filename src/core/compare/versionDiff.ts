@@ -13,7 +13,7 @@ import type { SettingDifference } from './settingDifference';
 /** Short version names for the diff: `2026-02`, `v0.56–0.61`. */
 const VERSION_NAMES: Readonly<Record<PlaygroundCliVersion, string>> = {
   '2026-02': '2026-02',
-  'v0.61': 'v0.56–0.61',
+  '0.61.0': 'v0.56–0.61',
 };
 
 /** The version's short name (`v0.61` → `v0.56–0.61`). */

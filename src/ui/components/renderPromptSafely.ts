@@ -37,7 +37,7 @@ function failedRender(error: string): RenderedPrompt {
  */
 export function renderPromptSafely(build: () => PromptInput): RenderedPrompt {
   try {
-    return renderPromptWith(build(), loadedLegacyWording());
+    return renderPromptWith(build(), { legacy: loadedLegacyWording(), release: null });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     if (error instanceof LegacyWordingMissingError) {

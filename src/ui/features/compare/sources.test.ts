@@ -111,7 +111,7 @@ describe('compare sources', () => {
       .find((s) => s.id === 'other-version')
       ?.resolve();
     expect(back?.name).toBe('Current work in v0.56–0.61');
-    expect(back?.config?.gemini.cliVersion).toBe('v0.61');
+    expect(back?.config?.gemini.cliVersion).toBe('0.61.0');
   });
 
   it('offers the imported and the modeled prompt only while an import exists', () => {

@@ -2,7 +2,7 @@ import { CLI_VERSION_LABELS, PLAYGROUND_CLI_VERSIONS, withCliVersion } from '../
 import { useConfig, useConfigStore } from '../../store/configStore';
 
 const HINTS = {
-  'v0.61': 'The CLI people install today: the model picks a modern or a legacy prompt.',
+  '0.61.0': 'The CLI people install today: the model picks a modern or a legacy prompt.',
   '2026-02': 'The pipeline the seeds describe (revision 4a6e3eb646): one prompt family.',
 } as const;
 

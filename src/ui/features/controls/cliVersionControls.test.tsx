@@ -26,7 +26,7 @@ describe('CliVersionControl', () => {
     expect(screen.getByText(/revision 4a6e3eb646/)).toBeTruthy();
     // One undo step brings the current CLI back.
     useConfigStore.getState().undo();
-    expect(gemini().cliVersion).toBe('v0.61');
+    expect(gemini().cliVersion).toBe('0.61.0');
     expect(gemini().model).toBe('auto');
     // The first render of the file loads React and jsdom: slow on a busy machine.
   }, 30_000);

@@ -1,3 +1,4 @@
+import { isReleaseVersion } from '../../../core';
 import { CLI_VERSION_LABELS } from '../../../core';
 import { useConfig } from '../../store/configStore';
 import { BreakdownTable } from './BreakdownTable';
@@ -46,7 +47,7 @@ export function TokenMeter() {
           <BreakdownTable model={meter.model} label={`${shown.name}, ${shown.badge}`} />
         </>
       )}
-      {version === 'v0.61' && <WhatChanged />}
+      {isReleaseVersion(version) && <WhatChanged />}
       <p className="meter-footnote">
         {shown.sentence} The Gemini API&apos;s countTokens adds about one token per message for the
         role framing. Each section&apos;s figure includes the blank line before it, so the rows add

@@ -9,7 +9,8 @@ export function PromptVersion({ rendered }: { rendered: RenderedPrompt }) {
   const model = rendered.model;
   return (
     <span className="prompt-version" data-testid="prompt-version" title={model?.reason}>
-      Gemini CLI {CLI_VERSION_LABELS[version]}
+      Gemini CLI{' '}
+      {version === '2026-02' ? CLI_VERSION_LABELS[version] : CLI_VERSION_LABELS['0.61.0']}
       {model && ` · ${model.resolved} → ${model.family} prompt`}
     </span>
   );
