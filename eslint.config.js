@@ -19,6 +19,7 @@ export default tseslint.config(
       'playwright-report',
       'bench-results',
       'public',
+      'src/releases/generated*',
     ],
   },
   js.configs.recommended,

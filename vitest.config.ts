@@ -38,7 +38,12 @@ export default defineConfig({
           // the whole core for each of 120 files), which cuts the project's time by three quarters.
           isolate: false,
           environment: 'node',
-          include: ['src/core/**/*.test.ts', 'src/cli/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/core/**/*.test.ts',
+            'src/cli/**/*.test.ts',
+            'src/releases/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {

@@ -1,0 +1,10 @@
+import { RELEASES, loadReleaseBundle, loadPackageNotice } from './generated/index.js';
+
+export type { PackageNotice, ReleaseBundle, ReleaseEntry, SnippetModule } from './types';
+export { RELEASES, loadReleaseBundle, loadPackageNotice };
+
+/** The supported releases, newest first. */
+export const RELEASE_VERSIONS: readonly string[] = RELEASES.map((release) => release.version);
+
+/** The newest supported release: where new users start. */
+export const NEWEST_RELEASE: string = RELEASE_VERSIONS[0] ?? '';
