@@ -1,4 +1,5 @@
 /** Turns a JSON config file's content into the prompt and environment inputs. */
+import { isReleaseVersion } from '../core/index';
 import {
   APPROVAL_MODES,
   CLI_VERSIONS,
@@ -99,7 +100,9 @@ export function parseRenderConfig(json: string): RenderConfig {
     version === undefined || (CLI_VERSIONS as readonly unknown[]).includes(version),
     `cliVersion must be one of ${CLI_VERSIONS.join(', ')}`,
   );
-  const defaults = version === 'v0.61' ? createCurrentPromptInput() : createDefaultPromptInput();
+  const defaults = isReleaseVersion(version as string | undefined)
+    ? createCurrentPromptInput()
+    : createDefaultPromptInput();
   const prompt = { ...defaults, ...promptFields } as PromptInput;
   check(
     (APPROVAL_MODES as readonly unknown[]).includes(prompt.approvalMode),

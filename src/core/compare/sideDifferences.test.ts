@@ -18,7 +18,7 @@ describe('describeConfigDifferences across CLI versions', () => {
     const seeds = createDefaultPlaygroundState('2026-02');
     seeds.gemini.activeTopic = 'Stale topic';
     seeds.gemini.previewFeatures = !seeds.gemini.previewFeatures;
-    const moved = configInCliVersion(seeds, 'v0.61').state;
+    const moved = configInCliVersion(seeds, '0.61.0').state;
     const diff = describeConfigDifferences(seeds, moved);
     expect(diff).toContainEqual({
       setting: 'Gemini CLI active topic (v0.56–0.61 only)',

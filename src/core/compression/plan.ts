@@ -197,7 +197,7 @@ export function planCompression(
       ),
     ),
     noopReason,
-    cliVersion: current ? 'v0.61' : '2026-02',
+    cliVersion: current ? '0.61.0' : '2026-02',
     maxChars,
     masking: current
       ? maskToolOutputs(curated, { projectTempDir: options.projectTempDir, weights })

@@ -1,3 +1,4 @@
+import { isReleaseVersion } from '../prompt/cliVersion';
 import type { Content } from '../content';
 import { getInitialChatHistory, type EnvironmentInput } from '../environment';
 import { estimateTokenCount, HEURISTIC_2026_02, HEURISTIC_CURRENT } from '../tokens';
@@ -103,7 +104,7 @@ export async function simulateCompression<S extends AbortSignalLike = AbortSigna
       setsFailedAttemptFlag: false,
     } satisfies CompressionSimulation;
   };
-  if (plan.noopReason === 'failed-attempt' && plan.cliVersion === 'v0.61') {
+  if (plan.noopReason === 'failed-attempt' && isReleaseVersion(plan.cliVersion)) {
     // The current CLI applies the budget-truncated history alone when it is smaller.
     const weights = HEURISTIC_CURRENT;
     const truncated = plan.truncation.history;
@@ -147,7 +148,7 @@ export async function simulateCompression<S extends AbortSignalLike = AbortSigna
     ...plan.toKeep,
   ];
   const newHistory = getInitialChatHistory(options.environment, compressedHistory);
-  const weights = plan.cliVersion === 'v0.61' ? HEURISTIC_CURRENT : HEURISTIC_2026_02;
+  const weights = isReleaseVersion(plan.cliVersion) ? HEURISTIC_CURRENT : HEURISTIC_2026_02;
   const after = estimateTokenCount(
     newHistory.flatMap((c) => c.parts ?? []),
     weights,

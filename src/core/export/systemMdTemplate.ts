@@ -4,6 +4,7 @@
  * (gemini-cli packages/core/src/prompts/utils.ts applySubstitutions), so the template must hold
  * neither the memory nor the substituted values, or they arrive twice / frozen.
  */
+import { isReleaseVersion } from '../prompt/cliVersion';
 import { getCoreSystemPrompt, renderSectionTexts } from '../prompt/composer';
 import { sanitizePromptNewlines } from '../prompt/finalShell';
 import { LEGACY_WORDING } from '../prompt/legacyWordingParts';
@@ -52,7 +53,7 @@ export function buildSystemMdTemplateExport(state: PlaygroundState): SystemMdTem
   }
   let template: string;
   let texts: { AGENTCONTEXTS: string; AGENTSKILLS: string };
-  if (input.cliVersion === 'v0.61') {
+  if (isReleaseVersion(input.cliVersion)) {
     const { tools } = effectiveTools(input);
     const { base, pieces } = currentPipeline(input, tools, LEGACY_WORDING).standardPieces(tools);
     const piece = (key: string) => pieces.find((p) => p.key === key)?.text ?? '';

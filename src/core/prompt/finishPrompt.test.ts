@@ -72,11 +72,11 @@ describe('renderPromptWith: the memory span', () => {
   const current = createCurrentPromptInput();
 
   it('is the memory block after the sections, even when the memory repeats a section', () => {
-    const plain = renderPromptWith(current, null);
+    const plain = renderPromptWith(current, { legacy: null, release: null });
     const firstSection = plain.sections[0]!;
     const repeated = plain.text.slice(firstSection.start, firstSection.end);
     const input: PromptInput = { ...current, userMemory: repeated };
-    const rendered = renderPromptWith(input, null);
+    const rendered = renderPromptWith(input, { legacy: null, release: null });
     const memory = rendered.sections.find((span) => span.key === 'USER_MEMORY')!;
     const lastSection = rendered.sections.at(-2)!;
     expect(memory.start).toBeGreaterThan(lastSection.end);
@@ -86,7 +86,8 @@ describe('renderPromptWith: the memory span', () => {
 
   it('keeps the sections where they were when only the memory changes', () => {
     const rendered = (memory: string) =>
-      renderPromptWith({ ...current, userMemory: memory }, null).sections;
+      renderPromptWith({ ...current, userMemory: memory }, { legacy: null, release: null })
+        .sections;
     const short = rendered('# Notes\n\nUse pnpm.');
     const long = rendered(`# Notes\n\n${'Use pnpm.\n\n\n\n'.repeat(5_000)}`);
     expect(long.slice(0, -1)).toEqual(short.slice(0, -1));
@@ -100,7 +101,7 @@ describe('renderPromptWith: the memory span', () => {
       topicUpdateNarration: true,
       activeTopic: 'Fixing the parser',
     };
-    const { text, sections } = renderPromptWith(input, null);
+    const { text, sections } = renderPromptWith(input, { legacy: null, release: null });
     const keys = sections.map((span) => span.key);
     expect(keys.slice(-2)).toEqual(['USER_MEMORY', 'ACTIVE_TOPIC']);
     const topic = sections.at(-1)!;

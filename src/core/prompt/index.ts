@@ -2,7 +2,16 @@
 export * from './sectionKeys';
 export type * from './types';
 export { APPROVAL_MODES, PROMPT_PLATFORMS } from './types';
-export { CLI_VERSIONS } from './cliVersion';
+export {
+  CLI_VERSIONS,
+  NEWEST_RELEASE,
+  SEEDS_CLI_VERSION,
+  SUPPORTED_RELEASES,
+  isCliVersion,
+  isReleaseVersion,
+  type ReleaseVersion,
+  type SupportedRelease,
+} from './cliVersion';
 export type * from './options';
 export {
   getCompressionPrompt,
@@ -59,7 +68,8 @@ export {
 } from './customTemplate';
 export { sectionStatuses, type SectionStatus } from './sectionStatuses';
 export { renderSystemPrompt, locateSectionSpans } from './renderSystemPrompt';
-export { renderPromptWith } from './renderPrompt';
+export { renderPromptWith, type RenderTexts } from './renderPrompt';
+export type { PromptTexts, ReleaseRenderer, ReleaseSnippets } from './release/port';
 export {
   LegacyWordingMissingError,
   type LegacyFamilyWording,

@@ -1,4 +1,5 @@
 /** Which prompts need the on-demand wording (legacyWording.ts) before they can be rendered. */
+import { isReleaseVersion } from './cliVersion';
 import { modelResolutionOf } from './current/render';
 import type { PromptInput } from './types';
 
@@ -7,6 +8,6 @@ import type { PromptInput } from './types';
  * given reads as 2026-02) or, for v0.61, a model that resolves to the legacy family.
  */
 export function needsLegacyWording(input: PromptInput): boolean {
-  if (input.cliVersion !== 'v0.61') return true;
+  if (!isReleaseVersion(input.cliVersion)) return true;
   return modelResolutionOf(input).family !== 'modern';
 }

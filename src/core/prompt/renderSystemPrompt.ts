@@ -12,5 +12,5 @@ export { locateSectionSpans } from './renderPrompt';
  * with every version's wording at hand.
  */
 export function renderSystemPrompt(input: PromptInput): RenderedPrompt {
-  return renderPromptWith(input, LEGACY_WORDING);
+  return renderPromptWith(input, { legacy: LEGACY_WORDING, release: null });
 }

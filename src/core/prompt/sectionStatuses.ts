@@ -1,4 +1,5 @@
 /** Why each section is or is not in the prompt, for the UI beside each toggle. */
+import { isReleaseVersion } from './cliVersion';
 import { currentGuardReason } from './current/guards';
 import { modelResolutionOf } from './current/render';
 import { resolveCustomTemplate } from './customTemplate';
@@ -28,7 +29,7 @@ function versionRules(input: PromptInput): {
   guard: (key: SectionKey) => string | null;
   empty: (key: SectionKey) => string | null;
 } {
-  if (input.cliVersion !== 'v0.61') {
+  if (!isReleaseVersion(input.cliVersion)) {
     return {
       guard: (key) => guardReason(key, input),
       empty: (key) =>

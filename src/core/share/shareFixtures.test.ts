@@ -89,7 +89,7 @@ describe('share fixtures (links written by every schema version keep opening)', 
     expect(decoded.error).toBeNull();
     expect(decoded.repairs).toEqual([]);
     expect(decoded.state.gemini).toMatchObject({
-      cliVersion: 'v0.61',
+      cliVersion: '0.61.0',
       model: 'auto',
       approvalMode: 'yolo',
       topicUpdateNarration: false,
@@ -106,7 +106,7 @@ describe('every link names its CLI version', () => {
     const payload = unpackSharePayload(encodeShareState(createDefaultPlaygroundState()));
     expect(payload.value).toEqual({
       v: SHARE_SCHEMA_VERSION,
-      d: { gemini: { cliVersion: 'v0.61' } },
+      d: { gemini: { cliVersion: '0.61.0' } },
     });
   });
 
@@ -121,7 +121,7 @@ describe('every link names its CLI version', () => {
 
   it('a new user starts on the current version with the model auto', () => {
     const state = createDefaultPlaygroundState();
-    expect(state.gemini.cliVersion).toBe('v0.61');
+    expect(state.gemini.cliVersion).toBe('0.61.0');
     expect(state.gemini.model).toBe('auto');
   });
 });

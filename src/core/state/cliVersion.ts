@@ -8,31 +8,31 @@ import type { CliVersion } from '../prompt/types';
 import { CURRENT_BUILTIN_TOOL_NAMES } from '../toolNames';
 
 /** `2026-02`: the seeds' pipeline (revision 4a6e3eb646); `v0.61`: the CLI of v0.56–0.61. */
-export type PlaygroundCliVersion = CliVersion;
+export type PlaygroundCliVersion = Extract<CliVersion, '2026-02'> | '0.61.0';
 
 /** Every {@link PlaygroundCliVersion}, in picker order (the current one first). */
-export const PLAYGROUND_CLI_VERSIONS: readonly PlaygroundCliVersion[] = ['v0.61', '2026-02'];
+export const PLAYGROUND_CLI_VERSIONS: readonly PlaygroundCliVersion[] = ['0.61.0', '2026-02'];
 
 /** The version a new user starts with. */
-export const DEFAULT_CLI_VERSION: PlaygroundCliVersion = 'v0.61';
+export const DEFAULT_CLI_VERSION: PlaygroundCliVersion = '0.61.0';
 
 /** How each version is named in the UI, the exports and the meter. */
 export const CLI_VERSION_LABELS: Readonly<Record<PlaygroundCliVersion, string>> = {
   '2026-02': '2026-02 (seeds)',
-  'v0.61': 'v0.56–0.61 (current)',
+  '0.61.0': 'v0.56–0.61 (current)',
 };
 
 /** The CLI's default model in each version: `auto-gemini-2.5` in 2026-02, `auto` now. */
 export const CLI_VERSION_DEFAULT_MODELS: Readonly<Record<PlaygroundCliVersion, string>> = {
   '2026-02': DEFAULT_GEMINI_MODEL_AUTO,
-  'v0.61': 'auto',
+  '0.61.0': 'auto',
 };
 
 /** The tools each version registers by default (the current CLI runs agents via `invoke_agent`). */
 export const CLI_VERSION_DEFAULT_TOOLS: Readonly<Record<PlaygroundCliVersion, readonly string[]>> =
   {
     '2026-02': DEFAULT_REGISTERED_TOOLS,
-    'v0.61': CURRENT_BUILTIN_TOOL_NAMES,
+    '0.61.0': CURRENT_BUILTIN_TOOL_NAMES,
   };
 
 /** How the current CLI's memory is given: one text, or the four hierarchical parts. */

@@ -10,8 +10,8 @@ const promptOf = (state: PlaygroundState) => renderSystemPrompt(toPromptInput(st
 
 describe('configInCliVersion', () => {
   it('names the other version', () => {
-    expect(otherCliVersion('v0.61')).toBe('2026-02');
-    expect(otherCliVersion('2026-02')).toBe('v0.61');
+    expect(otherCliVersion('0.61.0')).toBe('2026-02');
+    expect(otherCliVersion('2026-02')).toBe('0.61.0');
   });
 
   it('renders a default configuration exactly as that version’s defaults', () => {
@@ -22,7 +22,7 @@ describe('configInCliVersion', () => {
     expect(seeds.state.gemini.model).toBe(CLI_VERSION_DEFAULT_MODELS['2026-02']);
     expect(seeds.state.gemini.tools).toEqual(CLI_VERSION_DEFAULT_TOOLS['2026-02']);
     expect(promptOf(seeds.state)).toBe(promptOf(createDefaultPlaygroundState('2026-02')));
-    const back = configInCliVersion(seeds.state, 'v0.61');
+    const back = configInCliVersion(seeds.state, '0.61.0');
     expect(back.state).toEqual(current);
     expect(promptOf(back.state)).toBe(promptOf(current));
   });
@@ -51,7 +51,7 @@ describe('configInCliVersion', () => {
     state.gemini.env['GEMINI_PROMPT_INTERACTIVEYOLOMODE'] = '0';
     state.environment.includeDirectoryTree = false;
     const snapshot = JSON.stringify(state);
-    const moved = configInCliVersion(state, 'v0.61');
+    const moved = configInCliVersion(state, '0.61.0');
     expect(moved.defaulted).toEqual([
       'subAgents',
       'activeTopic',
@@ -81,13 +81,13 @@ describe('configInCliVersion', () => {
 
   it('returns the same configuration for the same version', () => {
     const state = createDefaultPlaygroundState();
-    expect(configInCliVersion(state, 'v0.61')).toEqual({ state, defaulted: [] });
-    expect(configInCliVersion(state, 'v0.61').state).toBe(state);
+    expect(configInCliVersion(state, '0.61.0')).toEqual({ state, defaulted: [] });
+    expect(configInCliVersion(state, '0.61.0').state).toBe(state);
   });
 
   it('lists only fields the configuration has', () => {
     const gemini = createDefaultPlaygroundState().gemini;
-    for (const field of [...VERSION_ONLY_FIELDS['2026-02'], ...VERSION_ONLY_FIELDS['v0.61']]) {
+    for (const field of [...VERSION_ONLY_FIELDS['2026-02'], ...VERSION_ONLY_FIELDS['0.61.0']]) {
       expect(Object.hasOwn(gemini, field)).toBe(true);
     }
   });

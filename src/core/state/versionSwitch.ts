@@ -4,6 +4,7 @@
  * does), and every setting that only the target version reads reset to its default, since the
  * source version never showed or used it.
  */
+import { isReleaseVersion } from '../prompt/cliVersion';
 import { withCliVersion, type PlaygroundCliVersion } from './cliVersion';
 import { defaultPlaygroundTemplate } from './defaults';
 import type { PlaygroundGeminiSettings, PlaygroundState } from './playgroundState';
@@ -18,7 +19,7 @@ type GeminiField = keyof PlaygroundGeminiSettings;
  */
 export const VERSION_ONLY_FIELDS: Readonly<Record<PlaygroundCliVersion, readonly GeminiField[]>> = {
   '2026-02': ['previewFeatures', 'agentDirectoryContext'],
-  'v0.61': [
+  '0.61.0': [
     'hasPreviewAccess',
     'gemini31Launched',
     'gemini35FlashGA',
@@ -43,7 +44,7 @@ const CURRENT_ONLY_ENV = ['GEMINI_PROMPT_INTERACTIVEYOLOMODE'];
 
 /** The version that is not `version`. */
 export function otherCliVersion(version: PlaygroundCliVersion): PlaygroundCliVersion {
-  return version === 'v0.61' ? '2026-02' : 'v0.61';
+  return isReleaseVersion(version) ? '2026-02' : '0.61.0';
 }
 
 /** A {@link configInCliVersion} result: the configuration and the settings it reset. */
@@ -75,7 +76,7 @@ export function configInCliVersion(
     defaulted.push(field);
   }
   let environment = state.environment;
-  if (version === 'v0.61') {
+  if (isReleaseVersion(version)) {
     const env = { ...gemini.env };
     for (const name of CURRENT_ONLY_ENV) {
       if (name in env) {

@@ -175,7 +175,7 @@ describe('2026-02 is untouched', () => {
   it('reports the version and family only for v0.61', () => {
     expect(renderSystemPrompt(createDefaultPromptInput()).model).toBeUndefined();
     expect(renderSystemPrompt(sizeBaseInput('legacy'))).toMatchObject({
-      cliVersion: 'v0.61',
+      cliVersion: '0.61.0',
       model: { resolved: 'gemini-2.5-pro', family: 'legacy' },
     });
   });

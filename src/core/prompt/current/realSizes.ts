@@ -313,7 +313,7 @@ export const REAL_SIZE_ROWS: readonly RealSizeRow[] = [
 export function sizeBaseInput(family: PromptFamily): PromptInput {
   return {
     ...createDefaultPromptInput(),
-    cliVersion: 'v0.61',
+    cliVersion: '0.61.0',
     model: family === 'modern' ? 'auto' : 'gemini-2.5-pro',
     hasPreviewAccess: true,
     tools: [...SIZE_STANDARD_TOOLS],

@@ -64,6 +64,6 @@ export function currentPipeline(
     }),
     memoryBlock: renderCurrentUserMemory(input.userMemory, input.contextFilenames, family),
     ...(suffix ? { suffix: { key: 'ACTIVE_TOPIC', text: suffix } } : {}),
-    extra: { cliVersion: 'v0.61', model },
+    extra: { cliVersion: '0.61.0', model },
   };
 }

@@ -1,3 +1,4 @@
+import { isReleaseVersion } from '../../../core';
 import type { PlanView } from '../../../workers/compression/protocol';
 import { shareBefore, type TimelineScale } from './timelineLayout';
 
@@ -62,7 +63,7 @@ export function PlanSummary({ view, scale }: { view: PlanView; scale: TimelineSc
       </dl>
       {view.noopReason && <p className="notice notice-warning">{NOOP_TEXT[view.noopReason]}</p>}
       <p className="muted" data-testid="compression-version">
-        {view.cliVersion === 'v0.61'
+        {isReleaseVersion(view.cliVersion)
           ? `Current CLI (v0.56–0.61): over-budget tool outputs keep 20% head and 80% tail of ${
               view.maxChars === null || !Number.isFinite(view.maxChars)
                 ? 'their text (truncation off)'

@@ -1,3 +1,4 @@
+import { isReleaseVersion } from '../../../core';
 import { useMemo } from 'react';
 import { toEnvironmentInput, type EnvironmentInput } from '../../../core';
 import { useConfig } from '../../store/configStore';
@@ -15,7 +16,7 @@ export function usePlanSettings(hasFailedCompressionAttempt: boolean): PlanSetti
   const approvedPlanPath = useConfig((c) => c.gemini.approvedPlanPath);
   const current = useMemo(
     () =>
-      version === 'v0.61'
+      isReleaseVersion(version)
         ? {
             hasPreviewAccess,
             gemini31Launched,

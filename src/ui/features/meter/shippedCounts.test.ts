@@ -14,7 +14,7 @@ describe('the texts counted for the build', () => {
     .map((part) => part.text);
 
   it('are for what a new user sees: v0.61, model auto, the Gemini vocabulary', () => {
-    expect(state.gemini.cliVersion).toBe('v0.61');
+    expect(state.gemini.cliVersion).toBe('0.61.0');
     expect(state.gemini.model).toBe('auto');
     expect(state.tokens.encoding).toBe('gemma3');
   });
