@@ -12,7 +12,7 @@ export type * from './cliVersion';
 export {
   CLI_VERSION_DEFAULT_MODELS,
   CLI_VERSION_DEFAULT_TOOLS,
-  CLI_VERSION_LABELS,
+  cliVersionKind,
   createDefaultCurrentSettings,
   DEFAULT_CLI_VERSION,
   DEFAULT_SUB_AGENTS,

@@ -19,8 +19,8 @@ describe('configInCliVersion', () => {
     const seeds = configInCliVersion(current, '2026-02');
     expect(seeds.defaulted).toEqual([]);
     expect(seeds.state.gemini.cliVersion).toBe('2026-02');
-    expect(seeds.state.gemini.model).toBe(CLI_VERSION_DEFAULT_MODELS['2026-02']);
-    expect(seeds.state.gemini.tools).toEqual(CLI_VERSION_DEFAULT_TOOLS['2026-02']);
+    expect(seeds.state.gemini.model).toBe(CLI_VERSION_DEFAULT_MODELS.seeds);
+    expect(seeds.state.gemini.tools).toEqual(CLI_VERSION_DEFAULT_TOOLS.seeds);
     expect(promptOf(seeds.state)).toBe(promptOf(createDefaultPlaygroundState('2026-02')));
     const back = configInCliVersion(seeds.state, '0.61.0');
     expect(back.state).toEqual(current);
@@ -87,8 +87,25 @@ describe('configInCliVersion', () => {
 
   it('lists only fields the configuration has', () => {
     const gemini = createDefaultPlaygroundState().gemini;
-    for (const field of [...VERSION_ONLY_FIELDS['2026-02'], ...VERSION_ONLY_FIELDS['0.61.0']]) {
+    for (const field of [...VERSION_ONLY_FIELDS.seeds, ...VERSION_ONLY_FIELDS.release]) {
       expect(Object.hasOwn(gemini, field)).toBe(true);
     }
+  });
+});
+
+describe('configInCliVersion between releases', () => {
+  it('changes only the version: every setting means the same in each release', () => {
+    const state = createDefaultPlaygroundState();
+    state.gemini = {
+      ...state.gemini,
+      model: 'gemini-2.5-pro',
+      activeTopic: 'Auth',
+      taskTrackerEnabled: true,
+      env: { GEMINI_PROMPT_INTERACTIVEYOLOMODE: '0' },
+    };
+    const moved = configInCliVersion(state, '0.52.0');
+    expect(moved.defaulted).toEqual([]);
+    expect(moved.state.gemini).toEqual({ ...state.gemini, cliVersion: '0.52.0' });
+    expect(moved.state.environment).toBe(state.environment);
   });
 });

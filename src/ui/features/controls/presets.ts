@@ -6,6 +6,7 @@ import { isReleaseVersion } from '../../../core';
 import {
   CLI_VERSION_DEFAULT_MODELS,
   CLI_VERSION_DEFAULT_TOOLS,
+  cliVersionKind,
   createDefaultPlaygroundState,
   CURRENT_PREVIEW_GEMINI_MODEL,
   ENTER_PLAN_MODE_TOOL_NAME,
@@ -58,10 +59,10 @@ function defaultInteractive(state: PlaygroundState): PlaygroundState {
   return withGemini(state, {
     interactive: defaults.interactive,
     approvalMode: defaults.approvalMode,
-    model: CLI_VERSION_DEFAULT_MODELS[version],
+    model: CLI_VERSION_DEFAULT_MODELS[cliVersionKind(version)],
     previewFeatures: defaults.previewFeatures,
     hasPreviewAccess: defaults.hasPreviewAccess,
-    tools: [...CLI_VERSION_DEFAULT_TOOLS[version]],
+    tools: [...CLI_VERSION_DEFAULT_TOOLS[cliVersionKind(version)]],
     enableShellOutputEfficiency: defaults.enableShellOutputEfficiency,
     env,
   });
