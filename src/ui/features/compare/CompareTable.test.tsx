@@ -74,7 +74,7 @@ describe('CompareTable', () => {
       within(same)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['40', '40', '0', '160', '161']);
+    ).toEqual(['40', '40', '±0', '160', '161']);
   });
 
   it('keeps the given order (largest change first) and shows both totals', () => {

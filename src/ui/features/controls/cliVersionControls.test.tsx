@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDefaultPlaygroundState, INVOKE_AGENT_TOOL_NAME } from '../../../core';
@@ -15,11 +16,20 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+/** The version control under the query client the app gives it (its text's status). */
+function renderControl() {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <CliVersionControl />
+    </QueryClientProvider>,
+  );
+}
+
 describe('CliVersionControl', () => {
   const select = () => screen.getByTestId('cli-version-select') as HTMLSelectElement;
 
   it('lists every release newest first, then 2026-02 in our wording, and starts on the newest', () => {
-    render(<CliVersionControl />);
+    renderControl();
     const options = [...select().options].map((o) => [o.value, o.textContent]);
     expect(options[0]).toEqual(['0.61.0', '0.61.0']);
     expect(options.at(-1)).toEqual(['2026-02', '2026-02 (seeds, our wording)']);
@@ -41,7 +51,7 @@ describe('CliVersionControl', () => {
   }, 30_000);
 
   it('switches to 2026-02 with its default model and tools; one undo brings 0.61.0 back', () => {
-    render(<CliVersionControl />);
+    renderControl();
     fireEvent.change(select(), { target: { value: '2026-02' } });
     expect(gemini().cliVersion).toBe('2026-02');
     expect(gemini().model).toBe('auto-gemini-2.5');
@@ -54,7 +64,7 @@ describe('CliVersionControl', () => {
 
   it('moves between releases keeping the model and tools', () => {
     useConfigStore.getState().patch('gemini', { model: 'gemini-2.5-flash' });
-    render(<CliVersionControl />);
+    renderControl();
     fireEvent.change(select(), { target: { value: '0.59.0' } });
     expect(gemini()).toMatchObject({ cliVersion: '0.59.0', model: 'gemini-2.5-flash' });
     expect(gemini().tools).toContain(INVOKE_AGENT_TOOL_NAME);
