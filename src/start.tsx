@@ -71,11 +71,7 @@ if (texts.length > 0) {
 } else {
   renderApp();
 }
-whenIdle(
-  () => void loadLegacyWording().catch(() => undefined),
-  WORDING_DELAY_MS,
-  WORDING_DELAY_MS,
-);
+whenIdle(() => void loadLegacyWording().catch(() => undefined), WORDING_DELAY_MS, WORDING_DELAY_MS);
 
 // Offline reload and update prompts (production builds only). Registering starts precaching the
 // whole app (about 10 MB, some of it compressed by the server on the fly), which competes with

@@ -50,7 +50,9 @@ function renderTable() {
       stale={false}
     />,
   );
-  return screen.getByRole('table', { name: /Tokens \(o200k_base, the meter's encoding\) and characters per section/ });
+  return screen.getByRole('table', {
+    name: /Tokens \(o200k_base, the meter's encoding\) and characters per section/,
+  });
 }
 
 describe('CompareTable', () => {

@@ -40,8 +40,9 @@ describe('ReleaseNotesView', () => {
       '0.44.1',
     ]);
     // 0.61.0 changed config/models.js, not the default prompt; 0.58.0 equals 0.59.0.
-    expect(within(screen.getByTestId('release-note-0.61.0')).getByTestId('release-note-same'))
-      .toBeTruthy();
+    expect(
+      within(screen.getByTestId('release-note-0.61.0')).getByTestId('release-note-same'),
+    ).toBeTruthy();
     expect(screen.getByTestId('release-note-0.59.0').textContent).toContain(
       'The same text as 0.58.0',
     );
@@ -53,7 +54,9 @@ describe('ReleaseNotesView', () => {
     const note = screen.getByTestId('release-note-0.60.0');
     const rows = within(note).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(1);
-    const cells = within(rows[0]!).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(rows[0]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     const [before, after, added, removed] = cells.map((c) => Number(c?.replace(/[^\d]/g, '')));
     expect(after! - before!).toBe(added);
     expect(removed).toBe(0);

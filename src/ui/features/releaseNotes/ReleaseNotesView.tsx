@@ -85,9 +85,8 @@ export default function ReleaseNotesView() {
       <h2 id="release-notes-title">Release notes of the prompt</h2>
       <p className="muted">
         What each release of the Gemini CLI changed in the default prompt (a new user&apos;s
-        configuration), section by section, computed in this page from each release&apos;s own
-        text: each entry sets {cliTextLabel(NEWEST)} and every other release beside the one
-        before it.
+        configuration), section by section, computed in this page from each release&apos;s own text:
+        each entry sets {cliTextLabel(NEWEST)} and every other release beside the one before it.
       </p>
       {failed.map((f) => (
         <div key={f.version} className="notice notice-error" role="alert">
