@@ -9,7 +9,9 @@ import { effectiveTools } from './effectiveTools';
 import { sanitizePromptNewlines } from './finalShell';
 import { finishPrompt, firstNonWhitespace } from './finishPrompt';
 import { requireLegacyWording, type LegacyWording } from './legacyWording';
+import { releasePipeline } from './release/pipeline';
 import type { PromptTexts } from './release/port';
+import { requireRelease } from './release/missing';
 import { applySubstitutions } from './substitutions';
 import { templateWarnings } from './templateWarnings';
 import { switchLikePathWarnings, toggleWarnings } from './toggleWarnings';
@@ -54,10 +56,12 @@ export type RenderTexts = PromptTexts<LegacyWording>;
  * throws a `LegacyWordingMissingError`.
  */
 export function renderPromptWith(input: PromptInput, texts: RenderTexts): RenderedPrompt {
-  const { legacy } = texts;
+  const { legacy, release } = texts;
   const { tools, removed } = effectiveTools(input);
   const pipeline = isReleaseVersion(input.cliVersion)
-    ? currentPipeline(input, tools, legacy)
+    ? release
+      ? releasePipeline(input, tools, requireRelease(release, input.cliVersion))
+      : currentPipeline(input, tools, legacy)
     : requireLegacyWording(legacy, 'the 2026-02 prompt').pipeline2026(input);
   const custom = resolveCustomTemplate(input);
   const customMode = custom.kind === 'custom';
