@@ -15,6 +15,7 @@ import {
   type SourceContext,
   type SourceProvider,
 } from './sources';
+import { systemPromptOf } from '../../components/configPrompt';
 
 function snapshot(id: string, name: string): Snapshot {
   return {
@@ -135,7 +136,8 @@ describe('compare sources', () => {
   it('offers the imported and the modeled prompt only while an import exists', () => {
     expect(listSources(context()).some((s) => s.group === 'Imported prompt')).toBe(false);
     const ctx = context();
-    const modeledText = renderSystemPrompt(toPromptInput(ctx.config)).text;
+    // The modeled prompt as the app renders it (the release's own text).
+    const modeledText = systemPromptOf(ctx.config).text;
     const text = modeledText.replace('# Core Mandates', '# Core Mandates\n\nAn added rule.');
     ctx.config.importedPrompt = { text, fileName: 'system.md', active: false, disabledSpans: [] };
     ctx.imported = { text, fileName: 'system.md', disabledSpans: ['HOOKCONTEXT'] };
