@@ -13,19 +13,31 @@ import {
   geminiVocabularyFor,
   openingRequestPartsOf,
   resolveModel,
-  renderSystemPrompt,
+  renderPromptWith,
   segmentText,
   toPromptInput,
+  type RenderedPrompt,
 } from '../src/core/index';
+import { loadReleaseBundle } from '../src/releases/index';
+import { LEGACY_WORDING } from '../src/core/prompt/legacyWordingParts';
 import { chunkForCounting } from '../src/core/tokens/chunkText';
 import { describeEncoding } from '../src/ui/features/meter/encodingLabels';
 import { pieceKey } from '../src/workers/tokenCount/pieceKey';
 import type { ShellFigure } from './build/staticShell';
 
+/** A new user's release: its own code renders the default prompt, as in the app. */
+const newestRelease = await loadReleaseBundle(createDefaultPlaygroundState().gemini.cliVersion);
+
+/** A new user's prompt, rendered with the newest release's own text as the page renders it. */
+function defaultPrompt(): RenderedPrompt {
+  const input = toPromptInput(createDefaultPlaygroundState());
+  return renderPromptWith(input, { legacy: LEGACY_WORDING, release: newestRelease });
+}
+
 /** The texts a new user's meter counts: prompt segments, then the opening request's parts. */
 export function defaultCountedTexts(): string[] {
   const state = createDefaultPlaygroundState();
-  const rendered = renderSystemPrompt(toPromptInput(state));
+  const rendered = defaultPrompt();
   const parts = openingRequestPartsOf(state, rendered.text);
   return [
     ...segmentText(rendered.text, rendered.sections).map((segment) => segment.text),
@@ -64,7 +76,7 @@ export function defaultShellFigure(
       `defaultShellFigure counts with Gemma 3, the default is ${state.tokens.encoding}`,
     );
   }
-  const rendered = renderSystemPrompt(toPromptInput(state));
+  const rendered = defaultPrompt();
   let total = 0;
   for (const segment of segmentText(rendered.text, rendered.sections)) {
     for (const piece of chunkForCounting(segment.text)) total += count(piece);

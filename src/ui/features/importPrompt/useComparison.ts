@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import {
-  compareImportedWithModeled,
-  type PromptComparisonRow,
-} from '../../../core';
+import { compareImportedWithModeled, type PromptComparisonRow } from '../../../core';
 import { chunkForCounting } from '../../../core';
 import { countInWorker } from '../../../workers/tokenCount/client';
 import { systemPromptOf } from '../../components/configPrompt';
