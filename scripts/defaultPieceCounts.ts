@@ -25,19 +25,17 @@ import { describeEncoding } from '../src/ui/features/meter/encodingLabels';
 import { pieceKey } from '../src/workers/tokenCount/pieceKey';
 import type { ShellFigure } from './build/staticShell';
 
-/** A new user's release: its own code renders the default prompt, as in the app. */
-const newestRelease = await loadReleaseBundle(createDefaultPlaygroundState().gemini.cliVersion);
-
 /** A new user's prompt, rendered with the newest release's own text as the page renders it. */
-function defaultPrompt(): RenderedPrompt {
-  const input = toPromptInput(createDefaultPlaygroundState());
-  return renderPromptWith(input, { legacy: LEGACY_WORDING, release: newestRelease });
+async function defaultPrompt(): Promise<RenderedPrompt> {
+  const state = createDefaultPlaygroundState();
+  const release = await loadReleaseBundle(state.gemini.cliVersion);
+  return renderPromptWith(toPromptInput(state), { legacy: LEGACY_WORDING, release });
 }
 
 /** The texts a new user's meter counts: prompt segments, then the opening request's parts. */
-export function defaultCountedTexts(): string[] {
+export async function defaultCountedTexts(): Promise<string[]> {
   const state = createDefaultPlaygroundState();
-  const rendered = defaultPrompt();
+  const rendered = await defaultPrompt();
   const parts = openingRequestPartsOf(state, rendered.text);
   return [
     ...segmentText(rendered.text, rendered.sections).map((segment) => segment.text),
@@ -46,11 +44,11 @@ export function defaultCountedTexts(): string[] {
 }
 
 /** Piece and whole-text counts of {@link defaultCountedTexts} with `count` (one vocabulary). */
-export function defaultPieceCounts(
+export async function defaultPieceCounts(
   count: (piece: string) => number = nodeGemmaEncoder().count,
-): Record<string, number> {
+): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const text of defaultCountedTexts()) {
+  for (const text of await defaultCountedTexts()) {
     let whole = 0;
     for (const piece of chunkForCounting(text)) {
       const tokens = count(piece);
@@ -67,16 +65,16 @@ export function defaultPieceCounts(
  * its segments' piece counts, as the worker adds them) with the meter's label. The static shell
  * shows it before the app has loaded (scripts/build/staticShell.ts).
  */
-export function defaultShellFigure(
+export async function defaultShellFigure(
   count: (piece: string) => number = nodeGemmaEncoder().count,
-): ShellFigure {
+): Promise<ShellFigure> {
   const state = createDefaultPlaygroundState();
   if (state.tokens.encoding !== 'gemma3') {
     throw new Error(
       `defaultShellFigure counts with Gemma 3, the default is ${state.tokens.encoding}`,
     );
   }
-  const rendered = defaultPrompt();
+  const rendered = await defaultPrompt();
   let total = 0;
   for (const segment of segmentText(rendered.text, rendered.sections)) {
     for (const piece of chunkForCounting(segment.text)) total += count(piece);

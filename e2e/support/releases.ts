@@ -3,9 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { RELEASES } from '../../src/releases/generated/index.js';
-import fixture from '../../src/core/state/fixtures/cli-version-v0.61.json';
 
 /** Product-language helpers for the releases: which text is shown, the version, the notes. */
+
+/** What the build whose one current version was `'v0.61'` wrote (a committed fixture). */
+const fixture = JSON.parse(
+  readFileSync(join(process.cwd(), 'src/core/state/fixtures/cli-version-v0.61.json'), 'utf8'),
+) as { shareLinks: { edited: string }; configFile: string };
 
 /**
  * A sentence 0.60.0 added to Core Mandates' untrusted-data bullet (0.61.0 keeps it; 0.59.0

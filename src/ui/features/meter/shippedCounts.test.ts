@@ -23,12 +23,12 @@ describe('the texts counted for the build', () => {
     expect(state.tokens.encoding).toBe('gemma3');
   });
 
-  it("are the meter's: every segment of the default prompt, then the opening request's parts", () => {
+  it("are the meter's: every segment of the default prompt, then the opening request's parts", async () => {
     const { segments, openingTexts } = shown();
     // Tool declarations and environment message.
     expect(openingTexts.length).toBeGreaterThan(0);
     expect(openingTexts.every((t) => t.length > 0)).toBe(true);
     const looked = [...segments.map((segment) => segment.text), ...openingTexts];
-    expect(defaultCountedTexts()).toEqual(looked.filter((t) => t !== ''));
+    expect(await defaultCountedTexts()).toEqual(looked.filter((t) => t !== ''));
   });
 });
