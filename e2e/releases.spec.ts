@@ -54,17 +54,21 @@ test.describe('CLI releases', () => {
     await openApp(page, linkFromV061Build());
     await expect(versionSelect(page)).toHaveValue('0.61.0');
     expect(await promptText(page)).toContain(SENTENCE_SINCE_0_60);
-    // The link's own edits came with it (plan mode with an approved plan).
-    expect(await promptText(page)).toContain('/home/dev/projects/acme-api/plans/auth.md');
+    // The link's own edits came with it (plan mode, the memory).
+    const text = await promptText(page);
+    expect(text).toContain('**Plan** mode');
+    expect(text).toContain('Run the tests first.');
   });
 
   test('a configuration file that says v0.61 opens as release 0.61.0', async ({ page }) => {
     await openApp(page);
-    await pickCliVersion(page, '0.59.0');
     await openConfigFile(page, configFileFromV061Build());
     await expect(linkStatus(page)).toContainText('Opened the configuration from the file.');
     await expect(versionSelect(page)).toHaveValue('0.61.0');
-    expect(await promptText(page)).toContain('/home/dev/projects/acme-api/plans/auth.md');
+    const text = await promptText(page);
+    expect(text).toContain('**Plan** mode');
+    expect(text).toContain(SENTENCE_SINCE_0_60);
+    expect(text).toContain('Run the tests first.');
   });
 
   test('the release notes list every release, newest first, with 0.60.0’s sentence', async ({
