@@ -1,6 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { isReleaseVersion, needsLegacyWording, toPromptInput } from './core';
+import {
+  isReleaseVersion,
+  isSeedsVersion,
+  needsLegacyWording,
+  PLAYGROUND_CLI_VERSIONS,
+  toPromptInput,
+} from './core';
 import { App } from './ui/App';
 import { scrubForDisplay } from './ui/lib/scrub';
 import { whenIdle } from './ui/lib/whenIdle';
@@ -71,7 +77,18 @@ if (texts.length > 0) {
 } else {
   renderApp();
 }
-whenIdle(() => void loadLegacyWording().catch(() => undefined), WORDING_DELAY_MS, WORDING_DELAY_MS);
+// The other releases' chunks (about 36 KB gzip per distinct text) load at idle too, so a
+// switch of release waits for its counts only; a failed one is tried again when chosen.
+whenIdle(
+  () => {
+    void loadLegacyWording().catch(() => undefined);
+    for (const version of PLAYGROUND_CLI_VERSIONS) {
+      if (!isSeedsVersion(version)) void loadReleaseText(version).catch(() => undefined);
+    }
+  },
+  WORDING_DELAY_MS,
+  WORDING_DELAY_MS,
+);
 
 // Offline reload and update prompts (production builds only). Registering starts precaching the
 // whole app (about 10 MB, some of it compressed by the server on the fly), which competes with
