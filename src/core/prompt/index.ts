@@ -70,6 +70,10 @@ export { sectionStatuses, type SectionStatus } from './sectionStatuses';
 export { renderSystemPrompt, locateSectionSpans } from './renderSystemPrompt';
 export { renderPromptWith, type RenderTexts } from './renderPrompt';
 export type { PromptTexts, ReleaseRenderer, ReleaseSnippets } from './release/port';
+export { loadedRelease, provideRelease } from './release/loaded';
+export { releaseModelResolution } from './release/family';
+export { releaseCompressionPrompt } from './release/compression';
+export { ReleaseTextMissingError } from './release/missing';
 export {
   LegacyWordingMissingError,
   type LegacyFamilyWording,
