@@ -74,11 +74,7 @@ export { loadedRelease, provideRelease } from './release/loaded';
 export { releaseModelResolution } from './release/family';
 export { releaseCompressionPrompt } from './release/compression';
 export { ReleaseTextMissingError } from './release/missing';
-export {
-  LegacyWordingMissingError,
-  type LegacyFamilyWording,
-  type LegacyWording,
-} from './legacyWording';
+export { LegacyWordingMissingError, type LegacyWording } from './legacyWording';
 export { needsLegacyWording } from './needsLegacyWording';
 export { sectionCost } from './sectionCost';
 export {
@@ -95,13 +91,6 @@ export {
   type ModelledRevision,
   V061_MODELLED_REVISION,
 } from './modelledRevision';
-export {
-  CURRENT_PIECE_ORDER,
-  getCurrentCoreSystemPrompt,
-  renderCurrentSectionTexts,
-  renderFamilyAgentSkills,
-  type CurrentSectionTexts,
-} from './current/composer';
 export type * from './current/options';
 export { currentGuardReason, currentGuardPasses, type GuardContext } from './current/guards';
 export {
@@ -116,11 +105,8 @@ export {
   DEFAULT_CONTEXT_FILENAME,
   hasHierarchicalMemory,
   isHierarchicalMemory,
-  renderCurrentUserMemory,
   userMemoryText,
 } from './current/memory';
-export { activeTopicSuffix, currentPipeline, modelResolutionOf } from './current/render';
-export { renderSubAgents } from './current/subAgents';
-export { renderTaskTracker } from './current/taskTracker';
-export { renderInteractiveYoloMode } from './current/yoloMode';
+export { activeTopicSuffix } from './release/activeTopic';
+export { modelResolutionOf } from './release/family';
 export type { PromptPipeline, Piece } from './promptPipeline';

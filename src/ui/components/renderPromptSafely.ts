@@ -1,6 +1,7 @@
 /** Rendering that never throws: a failure becomes an `error` the panel can show. */
 import {
   LegacyWordingMissingError,
+  loadedRelease,
   renderPromptWith,
   type PromptInput,
   type RenderedPrompt,
@@ -37,7 +38,11 @@ function failedRender(error: string): RenderedPrompt {
  */
 export function renderPromptSafely(build: () => PromptInput): RenderedPrompt {
   try {
-    return renderPromptWith(build(), { legacy: loadedLegacyWording(), release: null });
+    const input = build();
+    return renderPromptWith(input, {
+      legacy: loadedLegacyWording(),
+      release: loadedRelease(input.cliVersion),
+    });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     if (error instanceof LegacyWordingMissingError) {
