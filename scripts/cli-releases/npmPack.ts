@@ -57,6 +57,7 @@ export function npmReason(stderr: string): string {
 
 interface NpmResult {
   code: number;
+  stdout: string;
   stderr: string;
 }
 
@@ -64,19 +65,38 @@ interface NpmResult {
  * Runs the npm that runs this install (npm sets `npm_execpath` for lifecycle scripts), or the
  * `npm` on the PATH when the script is run by hand.
  */
-function runNpm(args: string[]): Promise<NpmResult> {
+export function runNpm(args: string[]): Promise<NpmResult> {
   const execPath = process.env.npm_execpath;
   const viaNode = execPath && /\.c?js$/.test(execPath);
   const command = viaNode ? process.execPath : 'npm';
   const fullArgs = viaNode ? [execPath, ...args] : args;
   return new Promise((resolve) => {
     const child = spawn(command, fullArgs, {
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       shell: !viaNode && process.platform === 'win32',
     });
+    let stdout = '';
     let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    child.on('error', (error) => resolve({ code: -1, stderr: error.message }));
-    child.on('close', (code) => resolve({ code: code ?? -1, stderr }));
+    child.on('error', (error) => resolve({ code: -1, stdout, stderr: error.message }));
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
   });
+}
+
+/** The integrity the registry publishes for a release (`npm view <spec> dist.integrity`). */
+export async function npmViewIntegrity(packageName: string, version: string): Promise<string> {
+  const spec = `${packageName}@${version}`;
+  const result = await runNpm(['view', spec, 'dist.integrity', '--loglevel', 'error']);
+  const integrity = result.stdout.trim();
+  if (result.code !== 0 || !integrity) {
+    throw new ReleaseError(
+      version,
+      result.code !== 0
+        ? `\`npm view ${spec}\` failed (${npmReason(result.stderr)})`
+        : `the registry has no release ${spec}`,
+      'check the version (`npm view @google/gemini-cli-core versions`) and the network, then run the command again',
+    );
+  }
+  return integrity;
 }

@@ -1,6 +1,7 @@
 import { RELEASES, loadReleaseBundle, loadPackageNotice } from './generated/index.js';
 
 export type { PackageNotice, ReleaseBundle, ReleaseEntry, SnippetModule } from './types';
+export { CLI_PACKAGE_NOTICE, type ThirdPartyNotice } from './notices';
 export { RELEASES, loadReleaseBundle, loadPackageNotice };
 
 /** The supported releases, newest first. */

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import manifest from './manifest.json';
 import {
+  CLI_PACKAGE_NOTICE,
   NEWEST_RELEASE,
   RELEASES,
   RELEASE_VERSIONS,
@@ -127,5 +128,7 @@ describe('the generated releases', () => {
     expect(notice.version).toBe(NEWEST_RELEASE);
     expect(notice.licenseText).toContain('Apache License');
     expect(notice.licenseText.length).toBeGreaterThan(10_000);
+    expect(CLI_PACKAGE_NOTICE.packageName).toBe(manifest.package);
+    expect(CLI_PACKAGE_NOTICE.license).toBe(notice.license);
   });
 });

@@ -1,0 +1,82 @@
+import { bundleRelease } from './bundle';
+import { changeReport, importBundle } from './changeReport';
+import { fetchRelease, type TarballSource } from './fetchRelease';
+import { generate } from './generate';
+import { newestFirst, readManifest, writeManifest } from './manifest';
+import { npmPack, npmViewIntegrity } from './npmPack';
+import { compareShapes } from './shapes';
+
+export interface AddOptions {
+  version: string;
+  manifestPath: string;
+  outDir: string;
+  source?: TarballSource;
+  lookupIntegrity?: (packageName: string, version: string) => Promise<string>;
+  log?: (line: string) => void;
+}
+
+/** A release `add` refuses; the message says what to do. */
+export class AddRefused extends Error {
+  override name = 'AddRefused';
+}
+
+/**
+ * `npm run cli-release -- add <version>`: fetches the release, checks that its option shapes and
+ * promptProvider.js equal those of the newest supported release (what the core mirrors), records
+ * its integrity in the manifest, regenerates the bundles and returns what changed in the text.
+ * Nothing is recorded when a check fails.
+ */
+export async function addRelease(options: AddOptions): Promise<string> {
+  const { version, manifestPath, outDir, source = npmPack, log = () => {} } = options;
+  const lookupIntegrity = options.lookupIntegrity ?? npmViewIntegrity;
+  if (!/^\d+\.\d+\.\d+$/.test(version)) {
+    throw new AddRefused(`"${version}" is not a release version (x.y.z, e.g. 0.62.0).`);
+  }
+  const manifest = await readManifest(manifestPath);
+  if (manifest.releases.some((release) => release.version === version)) {
+    throw new AddRefused(`${version} is already in ${manifestPath}.`);
+  }
+  const reference = [...manifest.releases].sort(newestFirst)[0];
+  if (!reference) throw new AddRefused(`${manifestPath} lists no release to compare with.`);
+
+  const integrity = await lookupIntegrity(manifest.package, version);
+  const release = { version, integrity };
+  const [files, referenceFiles] = await Promise.all([
+    fetchRelease(manifest.package, release, source),
+    fetchRelease(manifest.package, reference, source),
+  ]);
+  log(
+    `fetched ${manifest.package}@${version} (${integrity.slice(0, 19)}…) and ${reference.version}`,
+  );
+
+  const changes = compareShapes(referenceFiles, files);
+  if (changes.length > 0) {
+    const detail = changes.map((change) =>
+      [`  ${change.file}:`, ...change.lines.map((l) => `    ${l}`)].join('\n'),
+    );
+    throw new AddRefused(
+      [
+        `${version} changes what the core mirrors, compared with ${reference.version} (comments and whitespace ignored):`,
+        ...detail,
+        `Nothing was recorded. Teach src/core/prompt the new options or decisions first, then run the command again.`,
+      ].join('\n'),
+    );
+  }
+
+  const [before, after] = await Promise.all([
+    bundleRelease(reference.version, referenceFiles).then(importBundle),
+    bundleRelease(version, files).then(importBundle),
+  ]);
+  const report = changeReport(reference.version, version, before, after);
+
+  const updated = { ...manifest, releases: [...manifest.releases, release] };
+  await writeManifest(updated, manifestPath);
+  await generate({
+    manifest: { ...updated, releases: [...updated.releases].sort(newestFirst) },
+    outDir,
+    source,
+    log,
+  });
+  log(`recorded ${version} in ${manifestPath}`);
+  return report;
+}
