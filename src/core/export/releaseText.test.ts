@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { planCompression } from '../compression/plan';
 import { toPromptInput } from '../inputs/toPromptInput';
-import { provideRelease } from '../prompt/release/loaded';
+import { NEWEST_RELEASE } from '../prompt/cliVersion';
+import { loadedRelease } from '../prompt/release/loaded';
 import type { ReleaseRenderer } from '../prompt/release/port';
-import { loadTestReleases } from '../prompt/release/testReleases';
 import { renderPromptWith } from '../prompt/renderPrompt';
 import { createDefaultPlaygroundState } from '../state/defaults';
 import { buildGeminiRequestExport } from './requestExport';
 import { buildSystemMdExport } from './systemMdExport';
 
-let newest: ReleaseRenderer;
-const takeBack: (() => void)[] = [];
-
-beforeAll(async () => {
-  const releases = await loadTestReleases();
-  newest = releases[0] as ReleaseRenderer;
-  takeBack.push(...releases.map((release) => provideRelease(release)));
-});
-afterAll(() => {
-  for (const undo of takeBack) undo();
-});
+// The test setup hands every installed bundle to the core (src/cli/testing).
+const newest = loadedRelease(NEWEST_RELEASE) as ReleaseRenderer;
 
 describe('exports of a release configuration carry the release’s own text', () => {
   const state = () => {

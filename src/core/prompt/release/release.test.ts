@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SUPPORTED_RELEASES, type ReleaseVersion } from '../cliVersion';
 import { createCurrentPromptInput } from '../defaults';
 import { renderPromptWith } from '../renderPrompt';
@@ -10,11 +10,11 @@ import { releaseCompressionPrompt } from './compression';
 import { releaseModelResolution } from './family';
 import { ReleaseTextMissingError } from './missing';
 import type { ReleaseRenderer } from './port';
-import { loadTestReleases } from './testReleases';
+import { loadedRelease } from './loaded';
 
-let releases: ReleaseRenderer[] = [];
+// The test setup hands every installed bundle to the core (src/cli/testing).
 const release = (version: string): ReleaseRenderer => {
-  const found = releases.find((candidate) => candidate.version === version);
+  const found = loadedRelease(version);
   if (!found) throw new Error(`release ${version} is not installed`);
   return found;
 };
@@ -24,17 +24,13 @@ const render = (input: PromptInput, version: string) =>
     { legacy: null, release: release(version) },
   );
 
-beforeAll(async () => {
-  releases = await loadTestReleases();
-});
-
 describe('the supported releases', () => {
   it('are the manifest’s releases, newest first', () => {
     const manifest = JSON.parse(
       readFileSync(new URL('../../../releases/manifest.json', import.meta.url), 'utf8'),
     ) as { releases: { version: string }[] };
     expect([...SUPPORTED_RELEASES]).toEqual(manifest.releases.map((entry) => entry.version));
-    expect(releases.map((entry) => entry.version)).toEqual([...SUPPORTED_RELEASES]);
+    for (const version of SUPPORTED_RELEASES) expect(release(version).version).toBe(version);
   });
 });
 
