@@ -58,7 +58,8 @@ export default defineConfig({
           // One jsdom per worker, not per file (creating it was 60% of the project's time);
           // src/ui/testing/setup.ts returns stores, storage and the DOM to a fresh start after each test.
           isolate: false,
-          setupFiles: ['src/cli/testing/provideReleases.setup.ts', 'src/ui/testing/setup.ts'],
+          // After the UI setup, which resets the module registry.
+          setupFiles: ['src/ui/testing/setup.ts', 'src/cli/testing/provideReleases.setup.ts'],
           include: ['src/ui/**/*.test.{ts,tsx}', 'src/workers/**/*.test.ts'],
         },
       },

@@ -18,7 +18,7 @@ afterEach(cleanup);
 describe('CliVersionControl', () => {
   it('starts on the current CLI and switches to 2026-02 with its default model and tools', () => {
     render(<CliVersionControl />);
-    expect((screen.getByTestId('cli-version-v0.61') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByTestId('cli-version-0.61.0') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: '2026-02 (seeds)' }));
     expect(gemini().cliVersion).toBe('2026-02');
     expect(gemini().model).toBe('auto-gemini-2.5');
