@@ -72,7 +72,7 @@ export default tseslint.config(
               message: 'src/core runs in browsers and workers: no Node built-ins.',
             },
             {
-              regex: '(^|/)(ui|workers|cli)(/|$)',
+              regex: '(^|/)(ui|workers|cli|releases)(/|$)',
               message: 'src/core must not depend on the app.',
             },
           ],

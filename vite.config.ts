@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { extraConnectOrigins } from './scripts/build/contentSecurityPolicy';
 import { immutableAssets } from './scripts/build/immutableAssets';
+import { releaseLicences } from './scripts/build/releaseLicences';
 import { staticShell } from './scripts/build/staticShell';
 import { defaultShellFigure } from './scripts/defaultPieceCounts';
 import { gemmaVocabulary } from './scripts/viteGemmaVocabulary';
@@ -54,6 +55,8 @@ export default defineConfig({
     staticShell({ extraOrigins, defaultFigure: () => defaultShellFigure() }),
     // `vite preview` serves the hashed files as a production host does: cached, not revalidated.
     immutableAssets(),
+    // Each CLI release's chunk keeps the package's licence headers (the minifier drops comments).
+    releaseLicences(),
     // Offline reload: the app shell and every lazy chunk are precached; large assets (token
     // vocabularies) are cached the first time they are fetched. Registered from the app
     // (src/ui/shell/serviceWorker.ts), which asks before switching to a new version.
@@ -95,7 +98,7 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   worker: {
     format: 'es',
-    plugins: () => [gemmaVocabulary({ emit: false })],
+    plugins: () => [gemmaVocabulary({ emit: false }), releaseLicences()],
     // src/workers/<name>/worker.ts is built as assets/<name>.worker-<hash>.js.
     rolldownOptions: { output: { entryFileNames: workerFileName } },
   },

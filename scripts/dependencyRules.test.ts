@@ -45,6 +45,10 @@ const PROBES = {
     path: probeName('src/core/compression', 'CoreToWorker'),
     code: "export { pieceKey } from '../../workers/tokenCount/pieceKey';\n",
   },
+  coreToReleases: {
+    path: probeName('src/core/compression', 'CoreToReleases'),
+    code: "export type { ReleaseBundle } from '../../releases/types';\n",
+  },
 };
 
 let run: { status: number | null; lines: string[] };
@@ -107,5 +111,9 @@ describe('dependency rules', () => {
   it('reject a worker importing the UI and core importing a worker', () => {
     expect(violationsOf('workerToUi').join('\n')).toContain('workers-never-import-ui');
     expect(violationsOf('coreToWorker').join('\n')).toContain('core-is-pure');
+  });
+
+  it('reject core importing the CLI release bundles (core declares its own port type)', () => {
+    expect(violationsOf('coreToReleases').join('\n')).toContain('core-is-pure');
   });
 });

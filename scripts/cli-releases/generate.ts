@@ -122,15 +122,23 @@ async function writeAtomically(outDir: string, files: Map<string, string>): Prom
   const staging = `${outDir}.tmp-${process.pid}`;
   const previous = `${outDir}.old-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
+  let movedAway = false;
   try {
     await mkdir(staging, { recursive: true });
     for (const [name, text] of files) await writeFile(join(staging, name), text);
     await rm(previous, { recursive: true, force: true });
-    await rename(outDir, previous).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
+    movedAway = await rename(outDir, previous).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return false;
+        throw error;
+      },
+    );
     await rename(staging, outDir);
+    movedAway = false;
   } finally {
+    // The swap failed half-way: the previous output goes back where it was.
+    if (movedAway) await rename(previous, outDir).catch(() => {});
     await rm(staging, { recursive: true, force: true });
     await rm(previous, { recursive: true, force: true });
   }

@@ -1,8 +1,10 @@
 import type { Content, Part } from '../content';
 import { resolveCurrentModel, type ModelAccess } from '../currentModels';
 import { compressionModelAlias, resolveModel, tokenLimit } from '../models';
-import type { CliVersion } from '../prompt/cliVersion';
+import { NEWEST_RELEASE, type CliVersion, type ReleaseVersion } from '../prompt/cliVersion';
 import { getCompressionPrompt } from '../prompt/compressionPrompt';
+import { releaseCompressionPrompt } from '../prompt/release/compression';
+import { loadedRelease } from '../prompt/release/loaded';
 import { estimateTokenCount, HEURISTIC_2026_02, HEURISTIC_CURRENT } from '../tokens';
 import { currentCompressionModelAlias, currentTokenLimit } from './currentModels';
 import { maskToolOutputs, type MaskingResult } from './masking';
@@ -45,6 +47,8 @@ export interface CompressionPlanOptions {
 export interface CurrentCompressionOptions extends ModelAccess {
   /** Adds the plan-preservation block to the compression prompt. */
   approvedPlanPath?: string;
+  /** The release whose summariser prompt is used (default: the loaded newest release). */
+  cliVersion?: ReleaseVersion;
   /** `tools.truncateToolOutputThreshold` (default 40,000; ≤ 0 turns truncation off). */
   truncateToolOutputThreshold?: number;
 }
@@ -192,15 +196,32 @@ export function planCompression(
       historyForSummarizer,
       hasPreviousSnapshot,
       { model: compressionModel, modelAlias: alias },
-      getCompressionPrompt(
-        current?.approvedPlanPath ? { approvedPlanPath: current.approvedPlanPath } : {},
-      ),
+      summariserPrompt(options),
     ),
     noopReason,
-    cliVersion: current ? '0.61.0' : '2026-02',
+    cliVersion: current ? (current.cliVersion ?? NEWEST_RELEASE) : '2026-02',
     maxChars,
     masking: current
       ? maskToolOutputs(curated, { projectTempDir: options.projectTempDir, weights })
       : null,
   };
+}
+
+/**
+ * The summariser's system prompt: a release's own (`getCompressionPrompt` of the family its
+ * model picks) when that release is loaded, else our wording.
+ */
+function summariserPrompt(options: Pick<CompressionPlanOptions, 'model' | 'current'>): string {
+  const { current } = options;
+  const release = current ? loadedRelease(current.cliVersion ?? NEWEST_RELEASE) : null;
+  if (current && release) {
+    return releaseCompressionPrompt(
+      release,
+      { ...current, model: options.model },
+      current.approvedPlanPath || undefined,
+    );
+  }
+  return getCompressionPrompt(
+    current?.approvedPlanPath ? { approvedPlanPath: current.approvedPlanPath } : {},
+  );
 }

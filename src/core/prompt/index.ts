@@ -70,11 +70,11 @@ export { sectionStatuses, type SectionStatus } from './sectionStatuses';
 export { renderSystemPrompt, locateSectionSpans } from './renderSystemPrompt';
 export { renderPromptWith, type RenderTexts } from './renderPrompt';
 export type { PromptTexts, ReleaseRenderer, ReleaseSnippets } from './release/port';
-export {
-  LegacyWordingMissingError,
-  type LegacyFamilyWording,
-  type LegacyWording,
-} from './legacyWording';
+export { loadedRelease, provideRelease } from './release/loaded';
+export { releaseModelResolution } from './release/family';
+export { releaseCompressionPrompt } from './release/compression';
+export { ReleaseTextMissingError } from './release/missing';
+export { LegacyWordingMissingError, type LegacyWording } from './legacyWording';
 export { needsLegacyWording } from './needsLegacyWording';
 export { sectionCost } from './sectionCost';
 export {
@@ -91,13 +91,6 @@ export {
   type ModelledRevision,
   V061_MODELLED_REVISION,
 } from './modelledRevision';
-export {
-  CURRENT_PIECE_ORDER,
-  getCurrentCoreSystemPrompt,
-  renderCurrentSectionTexts,
-  renderFamilyAgentSkills,
-  type CurrentSectionTexts,
-} from './current/composer';
 export type * from './current/options';
 export { currentGuardReason, currentGuardPasses, type GuardContext } from './current/guards';
 export {
@@ -112,11 +105,8 @@ export {
   DEFAULT_CONTEXT_FILENAME,
   hasHierarchicalMemory,
   isHierarchicalMemory,
-  renderCurrentUserMemory,
   userMemoryText,
 } from './current/memory';
-export { activeTopicSuffix, currentPipeline, modelResolutionOf } from './current/render';
-export { renderSubAgents } from './current/subAgents';
-export { renderTaskTracker } from './current/taskTracker';
-export { renderInteractiveYoloMode } from './current/yoloMode';
+export { activeTopicSuffix } from './release/activeTopic';
+export { modelResolutionOf } from './release/family';
 export type { PromptPipeline, Piece } from './promptPipeline';

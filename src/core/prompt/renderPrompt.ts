@@ -3,7 +3,6 @@
  * the on-demand wording (legacyWording.ts) given by the caller.
  */
 import { isReleaseVersion } from './cliVersion';
-import { currentPipeline } from './current/render';
 import { missingTemplateError, resolveCustomTemplate, resolveWriteTarget } from './customTemplate';
 import { effectiveTools } from './effectiveTools';
 import { sanitizePromptNewlines } from './finalShell';
@@ -59,9 +58,7 @@ export function renderPromptWith(input: PromptInput, texts: RenderTexts): Render
   const { legacy, release } = texts;
   const { tools, removed } = effectiveTools(input);
   const pipeline = isReleaseVersion(input.cliVersion)
-    ? release
-      ? releasePipeline(input, tools, requireRelease(release, input.cliVersion))
-      : currentPipeline(input, tools, legacy)
+    ? releasePipeline(input, tools, requireRelease(release, input.cliVersion))
     : requireLegacyWording(legacy, 'the 2026-02 prompt').pipeline2026(input);
   const custom = resolveCustomTemplate(input);
   const customMode = custom.kind === 'custom';

@@ -1,7 +1,7 @@
 /** Why each section is or is not in the prompt, for the UI beside each toggle. */
 import { isReleaseVersion } from './cliVersion';
 import { currentGuardReason } from './current/guards';
-import { modelResolutionOf } from './current/render';
+import { modelResolutionOf } from './release/family';
 import { resolveCustomTemplate } from './customTemplate';
 import { effectiveTools } from './effectiveTools';
 import { guardReason } from './guards';

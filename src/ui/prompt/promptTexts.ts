@@ -7,7 +7,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { LegacyWording, ReleaseRenderer } from '../../core';
+import { provideRelease, type LegacyWording, type ReleaseRenderer } from '../../core';
 
 let wording: LegacyWording | null = null;
 let wordingLoad: Promise<LegacyWording> | null = null;
@@ -73,6 +73,8 @@ export function loadReleaseText(version: string): Promise<ReleaseRenderer> {
       .then(
         (renderer) => {
           releases.set(version, renderer);
+          // Every core render of this release (exports, compare, the turn view) uses it too.
+          provideRelease(renderer);
           arrived();
           return renderer;
         },

@@ -6,6 +6,7 @@
  */
 import { familyReason, resolveModelFamily } from '../../currentModels';
 import type { ModelResolution, PromptFamily, PromptInput } from '../types';
+import { loadedRelease } from './loaded';
 import type { ReleaseRenderer } from './port';
 
 type ResolveModel = (...args: unknown[]) => unknown;
@@ -66,4 +67,15 @@ export function releaseModelResolution(
     family,
     reason: familyReason(input.model, resolved, family),
   };
+}
+
+/**
+ * The model resolution in force for an input: the loaded release's own (`config/models.js`),
+ * or our table of the current CLI while that release is not loaded.
+ */
+export function modelResolutionOf(
+  input: Pick<PromptInput, 'cliVersion' | 'model'> & Access,
+): ModelResolution {
+  const release = loadedRelease(input.cliVersion);
+  return release ? releaseModelResolution(input, release) : resolveModelFamily(input.model, input);
 }

@@ -7,7 +7,7 @@
  * template's substitutions.
  */
 import { buildCurrentPromptOptions, mcpToolRegisteredName } from '../current/provider';
-import { activeTopicSuffix } from '../current/render';
+import { activeTopicSuffix } from './activeTopic';
 import { contextFilenamesOf } from '../current/memory';
 import { CURRENT_SECTION_KEYS } from '../sectionKeys';
 import type { PromptPipeline } from '../promptPipeline';
