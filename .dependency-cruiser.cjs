@@ -67,7 +67,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(dist|node_modules|src/releases/generated)/' },
+    exclude: { path: '^(dist|node_modules|src/releases/generated|conformance/node_modules)/' },
     // Type-only imports couple modules too.
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {

@@ -20,6 +20,7 @@ export default tseslint.config(
       'bench-results',
       'public',
       'src/releases/generated*',
+      'conformance/node_modules',
     ],
   },
   js.configs.recommended,

@@ -88,7 +88,13 @@ export default defineConfig({
       },
     }),
   ],
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    // conformance/ installs the whole CLI package for the conformance check: never watched.
+    watch: { ignored: ['**/conformance/node_modules/**'] },
+  },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   worker: {
     format: 'es',

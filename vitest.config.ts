@@ -28,6 +28,8 @@ const TEST_TIMEOUT_MS = 30_000;
 
 export default defineConfig({
   test: {
+    // conformance/ holds the CLI package's own tests in its node_modules: never run them.
+    exclude: ['**/node_modules/**', 'conformance/**'],
     projects: [
       {
         plugins: [noShippedCounts],
@@ -38,6 +40,7 @@ export default defineConfig({
           // the whole core for each of 120 files), which cuts the project's time by three quarters.
           isolate: false,
           environment: 'node',
+          setupFiles: ['src/cli/testing/provideReleases.setup.ts'],
           include: [
             'src/core/**/*.test.ts',
             'src/cli/**/*.test.ts',
@@ -55,7 +58,8 @@ export default defineConfig({
           // One jsdom per worker, not per file (creating it was 60% of the project's time);
           // src/ui/testing/setup.ts returns stores, storage and the DOM to a fresh start after each test.
           isolate: false,
-          setupFiles: ['src/ui/testing/setup.ts'],
+          // After the UI setup, which resets the module registry.
+          setupFiles: ['src/ui/testing/setup.ts', 'src/cli/testing/provideReleases.setup.ts'],
           include: ['src/ui/**/*.test.{ts,tsx}', 'src/workers/**/*.test.ts'],
         },
       },

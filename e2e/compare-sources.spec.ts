@@ -43,7 +43,7 @@ test.describe('compare sources: the other CLI version, imported vs modeled', () 
     expect(rows.reduce((sum, r) => sum + (r.a ?? 0), 0)).toBe(totalA);
     expect(rows.reduce((sum, r) => sum + (r.b ?? 0), 0)).toBe(totalB);
     expect(totalB).toBe(currentTotal);
-    expect((await settingsDiffLines(page))[0]).toBe('CLI version: 2026-02 → v0.56–0.61');
+    expect((await settingsDiffLines(page))[0]).toBe('CLI version: 2026-02 → 0.61.0');
 
     // Each side's own first message: 2026-02 opens plainly, v0.61 with <session_context>.
     await page.getByRole('tab', { name: 'First message' }).click();
@@ -73,10 +73,10 @@ test.describe('compare sources: the other CLI version, imported vs modeled', () 
     await expect.poll(() => readTokenTotal(page), { timeout: 60_000 }).toBe(totalA);
 
     // Back at v0.61, "What changed since 2026-02" opens the same comparison.
-    await selectCliVersion(page, 'v0.61');
+    await selectCliVersion(page, '0.61.0');
     await page.getByTestId('what-changed').locator('summary').click();
     await page.getByTestId('what-changed-compare').click();
-    await expect(page.getByTestId('compare-source-a')).toHaveValue('other-version');
+    await expect(page.getByTestId('compare-source-a')).toHaveValue('version:2026-02');
     await expect(page.getByTestId('compare-source-b')).toHaveValue('current');
     expect(await compareRows(page)).toEqual({ rows, totalA, totalB });
     expectCleanRun(watch);

@@ -55,7 +55,7 @@ test.describe('accessibility and layout at 360–1440 px', () => {
       const watch = await openApp(page);
       await useTheme(page, theme);
       await saveSnapshot(page);
-      await selectCliVersion(page, 'v0.61');
+      await selectCliVersion(page, '0.61.0');
       const widths = theme === 'dark' ? DARK_WIDTHS : WIDTHS;
       for (const view of VIEWS) {
         await showView(page, view);

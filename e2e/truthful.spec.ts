@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { selectCliVersion } from './support/versions';
 import { expectCleanRun, openApp } from './support/app';
 import { openContextView } from './support/context';
 import { openGroup } from './support/controls';
@@ -15,35 +16,43 @@ const MEMORY = 'Always run the unit tests before you commit.';
 const TEMPLATE_PATH = '/home/dev/templates/system.md';
 
 test.describe('what the app claims is true', () => {
-  test('the preview says it shows our wording, at which revision, and how to get the real text', async ({
+  test('the preview says it shows the release’s own text, naming the package and release', async ({
     page,
   }) => {
     const watch = await openApp(page);
     const notice = wordingNotice(page);
-    await expect(notice).toContainText("Our wording of the CLI's sections");
+    await expect(notice).toContainText("The CLI's own text, release 0.61.0");
+    await expect(notice).toContainText('@google/gemini-cli-core 0.61.0');
+    await expect(notice.getByTestId('modelled-revision')).toHaveCount(0);
+    expectCleanRun(watch);
+  });
+
+  test('2026-02 says it is our wording, names its commit and how to get the real text', async ({
+    page,
+  }) => {
+    await seedConfig(page, () => {}, '2026-02');
+    const watch = await openApp(page);
+    const notice = wordingNotice(page);
+    await expect(notice).toContainText('Our wording of the 2026-02 revision');
     await expect(notice).toContainText('structure, order and sizes follow the CLI');
-    await expect(notice.getByTestId('modelled-revision')).toContainText('gemini-cli v0.61.0');
+    await expect(notice.getByTestId('modelled-revision')).toContainText('commit 4a6e3eb646');
     await notice.getByText('How to get the real text').click();
     await expect(notice).toContainText('GEMINI_WRITE_SYSTEM_MD=1');
     expectCleanRun(watch);
   });
 
-  test('the revision named follows the CLI version: 2026-02 names its commit', async ({ page }) => {
-    await seedConfig(page, () => {}, '2026-02');
-    const watch = await openApp(page);
-    const revision = wordingNotice(page).getByTestId('modelled-revision');
-    await expect(revision).toContainText('commit 4a6e3eb646');
-    await expect(revision).not.toContainText('v0.61');
-    expectCleanRun(watch);
-  });
-
-  test('shell lines promise the configuration, not our wording', async ({ page }) => {
+  test('shell lines promise the configuration, and say which text the preview showed', async ({
+    page,
+  }) => {
     const watch = await openApp(page);
     await chooseExport(page, 'Copy shell lines…');
     const dialog = page.getByRole('dialog', { name: 'Shell lines for the Gemini CLI' });
     await expect(dialog).toContainText('the same configuration');
+    await expect(dialog).toContainText("The preview showed the CLI's own text, release 0.61.0");
+    await page.keyboard.press('Escape');
+    await selectCliVersion(page, '2026-02');
+    await chooseExport(page, 'Copy shell lines…');
     await expect(dialog).toContainText('not the wording shown in the preview');
-    await expect(dialog).not.toContainText('builds the prompt shown in the preview');
     expectCleanRun(watch);
   });
 

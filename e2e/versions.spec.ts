@@ -16,13 +16,17 @@ test.describe('Gemini CLI versions', () => {
     page,
   }) => {
     await openApp(page);
-    await expect(page.getByTestId('cli-version-v0.61')).toBeChecked();
+    await expect(page.getByTestId('cli-version-select')).toHaveValue('0.61.0');
     const group = await openGroup(page, 'Model & mode');
     await expect(group.getByTestId('model-input')).toHaveValue('auto');
     expect(await modelFamilyText(page)).toContain('gemini-3-pro-preview → modern prompt');
-    await expect(page.getByTestId('prompt-version')).toContainText('v0.56–0.61 (current)');
+    await expect(page.getByTestId('prompt-version')).toContainText(
+      "the CLI's own text, release 0.61.0",
+    );
     await expect(page.getByTestId('prompt-version')).toContainText('modern prompt');
-    await expect(page.getByTestId('meter-version')).toContainText('v0.56–0.61 (current)');
+    await expect(page.getByTestId('meter-version')).toContainText(
+      "the CLI's own text, release 0.61.0",
+    );
     const headings = await sectionHeadingsInPreview(page);
     expect(headings).toContain('# Core Mandates');
     expect(headings).not.toContain('# Final Reminder');
@@ -42,7 +46,9 @@ test.describe('Gemini CLI versions', () => {
     await selectCliVersion(page, '2026-02');
     const group = await openGroup(page, 'Model & mode');
     await expect(group.getByTestId('model-input')).toHaveValue('auto-gemini-2.5');
-    await expect(page.getByTestId('prompt-version')).toHaveText('Gemini CLI 2026-02 (seeds)');
+    await expect(page.getByTestId('prompt-version')).toHaveText(
+      'Showing our wording of the 2026-02 revision',
+    );
     expect(await promptText(page)).toBe(default2026Prompt());
     // The 2026-02 pipeline has eleven switches: no Autonomous Mode toggle.
     await expect(await sectionToggle(page, 'Autonomous Mode (YOLO)')).toHaveCount(0);
@@ -52,7 +58,7 @@ test.describe('Gemini CLI versions', () => {
     page,
   }) => {
     await openApp(page, LINK_FROM_BEFORE_VERSIONS);
-    await expect(page.getByTestId('cli-version-2026-02')).toBeChecked();
+    await expect(page.getByTestId('cli-version-select')).toHaveValue('2026-02');
     const group = await openGroup(page, 'Model & mode');
     await expect(group.getByTestId('model-input')).toHaveValue('auto-gemini-2.5');
     expect(await promptText(page)).toBe(promptOfLinkFromBeforeVersions());

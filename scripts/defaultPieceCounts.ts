@@ -13,19 +13,29 @@ import {
   geminiVocabularyFor,
   openingRequestPartsOf,
   resolveModel,
-  renderSystemPrompt,
+  renderPromptWith,
   segmentText,
   toPromptInput,
+  type RenderedPrompt,
 } from '../src/core/index';
+import { loadReleaseBundle } from '../src/releases/index';
+import { LEGACY_WORDING } from '../src/core/prompt/legacyWordingParts';
 import { chunkForCounting } from '../src/core/tokens/chunkText';
 import { describeEncoding } from '../src/ui/features/meter/encodingLabels';
 import { pieceKey } from '../src/workers/tokenCount/pieceKey';
 import type { ShellFigure } from './build/staticShell';
 
-/** The texts a new user's meter counts: prompt segments, then the opening request's parts. */
-export function defaultCountedTexts(): string[] {
+/** A new user's prompt, rendered with the newest release's own text as the page renders it. */
+async function defaultPrompt(): Promise<RenderedPrompt> {
   const state = createDefaultPlaygroundState();
-  const rendered = renderSystemPrompt(toPromptInput(state));
+  const release = await loadReleaseBundle(state.gemini.cliVersion);
+  return renderPromptWith(toPromptInput(state), { legacy: LEGACY_WORDING, release });
+}
+
+/** The texts a new user's meter counts: prompt segments, then the opening request's parts. */
+export async function defaultCountedTexts(): Promise<string[]> {
+  const state = createDefaultPlaygroundState();
+  const rendered = await defaultPrompt();
   const parts = openingRequestPartsOf(state, rendered.text);
   return [
     ...segmentText(rendered.text, rendered.sections).map((segment) => segment.text),
@@ -34,11 +44,11 @@ export function defaultCountedTexts(): string[] {
 }
 
 /** Piece and whole-text counts of {@link defaultCountedTexts} with `count` (one vocabulary). */
-export function defaultPieceCounts(
+export async function defaultPieceCounts(
   count: (piece: string) => number = nodeGemmaEncoder().count,
-): Record<string, number> {
+): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const text of defaultCountedTexts()) {
+  for (const text of await defaultCountedTexts()) {
     let whole = 0;
     for (const piece of chunkForCounting(text)) {
       const tokens = count(piece);
@@ -55,16 +65,16 @@ export function defaultPieceCounts(
  * its segments' piece counts, as the worker adds them) with the meter's label. The static shell
  * shows it before the app has loaded (scripts/build/staticShell.ts).
  */
-export function defaultShellFigure(
+export async function defaultShellFigure(
   count: (piece: string) => number = nodeGemmaEncoder().count,
-): ShellFigure {
+): Promise<ShellFigure> {
   const state = createDefaultPlaygroundState();
   if (state.tokens.encoding !== 'gemma3') {
     throw new Error(
       `defaultShellFigure counts with Gemma 3, the default is ${state.tokens.encoding}`,
     );
   }
-  const rendered = renderSystemPrompt(toPromptInput(state));
+  const rendered = await defaultPrompt();
   let total = 0;
   for (const segment of segmentText(rendered.text, rendered.sections)) {
     for (const piece of chunkForCounting(segment.text)) total += count(piece);

@@ -47,12 +47,12 @@ export function gemmaVocabulary({ emit }: { emit: boolean }): Plugin {
       if (id === VIRTUAL) return RESOLVED;
       return id === COUNTS ? RESOLVED_COUNTS : null;
     },
-    load(id) {
+    async load(id) {
       if (id === RESOLVED_COUNTS) {
         const o200k = createTextCounter('o200k');
         return [
-          `export const shippedGemmaCounts = ${JSON.stringify(defaultPieceCounts())};`,
-          `export const shippedO200kCounts = ${JSON.stringify(defaultPieceCounts(o200k))};`,
+          `export const shippedGemmaCounts = ${JSON.stringify(await defaultPieceCounts())};`,
+          `export const shippedO200kCounts = ${JSON.stringify(await defaultPieceCounts(o200k))};`,
         ].join('\n');
       }
       if (id !== RESOLVED) return null;

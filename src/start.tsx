@@ -1,13 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { needsLegacyWording, toPromptInput } from './core';
+import {
+  isReleaseVersion,
+  isSeedsVersion,
+  needsLegacyWording,
+  PLAYGROUND_CLI_VERSIONS,
+  toPromptInput,
+} from './core';
 import { App } from './ui/App';
 import { scrubForDisplay } from './ui/lib/scrub';
 import { whenIdle } from './ui/lib/whenIdle';
 import { whenQuiet } from './ui/lib/whenQuiet';
 import { useLinkStore } from './ui/features/share/linkStore';
 import { useGeminiSettings } from './ui/geminiApi/geminiSettings';
-import { loadLegacyWording } from './ui/prompt/legacyWording';
+import { loadLegacyWording, loadReleaseText } from './ui/prompt/promptTexts';
 import { installPreloadRecovery } from './ui/shell/preloadRecovery';
 import { useConfigStore } from './ui/store/configStore';
 import { startPersistingConfig } from './ui/store/persistConfig';
@@ -22,18 +28,24 @@ const SERVICE_WORKER_QUIET_MS = 5_000;
 /** Longest wait for an idle moment before the on-demand prompt wording is loaded anyway. */
 const WORDING_DELAY_MS = 1_000;
 
-/** Whether the restored configuration's prompt needs the on-demand wording (prompt/legacyWording.ts). */
-function startNeedsWording(): boolean {
+/**
+ * The on-demand texts the restored configuration's prompt needs (ui/prompt/promptTexts.ts):
+ * its release's own text, and our wording for 2026-02 and the legacy family's modelled parts.
+ */
+function startTexts(): Promise<unknown>[] {
   const { config } = useConfigStore.getState();
-  if (config.target !== 'gemini') return false;
+  if (config.target !== 'gemini') return [];
+  const version = config.gemini.cliVersion;
+  const texts: Promise<unknown>[] = isReleaseVersion(version) ? [loadReleaseText(version)] : [];
   try {
     // Only the version and the model decide: the memory is not discovered here (a workspace
     // from a link can be large, and this runs before the first paint).
     const gemini = { ...config.gemini, memorySource: 'manual' as const };
-    return needsLegacyWording(toPromptInput({ ...config, gemini }));
+    if (needsLegacyWording(toPromptInput({ ...config, gemini }))) texts.push(loadLegacyWording());
   } catch {
-    return false;
+    // Rendering reports a configuration it cannot turn into input.
   }
+  return texts;
 }
 
 const root = document.getElementById('root');
@@ -57,19 +69,29 @@ const renderApp = () =>
       <App />
     </StrictMode>,
   );
-// A new user's default (v0.61, model `auto`) renders without the 2026-02 / legacy-family
-// wording: it loads after the first render. A saved 2026-02 or legacy-family configuration
-// waits for it, so its first figures are exact too (a failed load shows the reason instead).
-if (startNeedsWording()) {
-  void loadLegacyWording().then(renderApp, renderApp);
+// The first render waits for the texts the restored prompt needs (its release's chunk, loaded
+// beside this code; our wording for 2026-02 or the legacy family), so its first figures are
+// exact; the static shell's figure stays on screen meanwhile. A failed load renders anyway: the
+// version control shows the reason with a retry. Our wording, when not needed now, loads once
+// the page is idle.
+const texts = startTexts();
+if (texts.length > 0) {
+  void Promise.allSettled(texts).then(renderApp);
 } else {
   renderApp();
-  whenIdle(
-    () => void loadLegacyWording().catch(() => undefined),
-    WORDING_DELAY_MS,
-    WORDING_DELAY_MS,
-  );
 }
+// The other releases' chunks (about 36 KB gzip per distinct text) load at idle too, so a
+// switch of release waits for its counts only; a failed one is tried again when chosen.
+whenIdle(
+  () => {
+    void loadLegacyWording().catch(() => undefined);
+    for (const version of PLAYGROUND_CLI_VERSIONS) {
+      if (!isSeedsVersion(version)) void loadReleaseText(version).catch(() => undefined);
+    }
+  },
+  WORDING_DELAY_MS,
+  WORDING_DELAY_MS,
+);
 
 // Offline reload and update prompts (production builds only). Registering starts precaching the
 // whole app (about 10 MB, some of it compressed by the server on the fly), which competes with

@@ -35,11 +35,11 @@ export function default2026Prompt(): string {
   return renderSystemPrompt(toPromptInput(createDefaultPlaygroundState('2026-02'))).text;
 }
 
-/** Picks a CLI version in the controls. */
+/** Picks a CLI version (a release such as `'0.61.0'`, or `'2026-02'`) in the controls. */
 export async function selectCliVersion(page: Page, version: CliVersion): Promise<void> {
-  const radio = page.getByTestId(`cli-version-${version}`);
-  await radio.check();
-  await expect(radio).toBeChecked();
+  const select = page.getByTestId('cli-version-select');
+  await select.selectOption(version);
+  await expect(select).toHaveValue(version);
 }
 
 /** Types a model id into the model field. */

@@ -104,16 +104,16 @@ export function staticShell({
   defaultFigure,
 }: {
   extraOrigins: readonly string[];
-  defaultFigure: () => ShellFigure;
+  defaultFigure: () => ShellFigure | Promise<ShellFigure>;
 }): Plugin {
   return {
     name: 'promptscope:static-shell',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
+      async handler(html, ctx) {
         const bundle = ctx.bundle ?? {};
-        const data = { id: buildId(Object.keys(bundle)), defaultFigure: defaultFigure() };
+        const data = { id: buildId(Object.keys(bundle)), defaultFigure: await defaultFigure() };
         let page = html.replace(
           /(<script type="application\/json" id="promptscope-build">)[\s\S]*?(<\/script>)/,
           (_, open: string, close: string) => `${open}${escapeJson(data)}${close}`,

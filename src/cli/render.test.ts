@@ -23,22 +23,30 @@ function run(args: string[], files: Record<string, string> = {}) {
 }
 
 describe('runRenderCli', () => {
-  it('prints the default prompt without a config', () => {
-    const result = run([]);
+  // Without a version the newest release renders (renderRelease.test.ts); these read 2026-02.
+  it('prints the 2026-02 prompt for a config naming it', () => {
+    const result = run(['c.json'], { 'c.json': '{"cliVersion":"2026-02"}' });
     expect(result.code).toBe(0);
     expect(result.stdout).toBe(`${renderSystemPrompt(createDefaultPromptInput()).text}\n`);
   });
 
   it('merges a partial config over the defaults', () => {
     const result = run(['c.json'], {
-      'c.json': JSON.stringify({ interactive: false, isGitRepository: false }),
+      'c.json': JSON.stringify({
+        cliVersion: '2026-02',
+        interactive: false,
+        isGitRepository: false,
+      }),
     });
     expect(result.stdout.startsWith('You are a non-interactive CLI agent')).toBe(true);
     expect(result.stdout).not.toContain('# Git Repository');
   });
 
   it('prints spans, warnings and the write target with --json', () => {
-    const config = { env: { GEMINI_PROMPT_GIT: 'off', GEMINI_WRITE_SYSTEM_MD: '1' } };
+    const config = {
+      cliVersion: '2026-02',
+      env: { GEMINI_PROMPT_GIT: 'off', GEMINI_WRITE_SYSTEM_MD: '1' },
+    };
     const result = run(['c.json', '--json'], { 'c.json': JSON.stringify(config) });
     const parsed = JSON.parse(result.stdout) as Record<string, unknown>;
     expect(Object.keys(parsed)).toEqual([

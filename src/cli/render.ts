@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { getInitialChatHistory, renderSystemPrompt } from '../core/index';
 import { parseRenderConfig } from './renderConfig';
+import { provideReleases } from './releases';
 import { tokenTable } from './tokenTable';
 import { CLI_ENCODINGS, isCliEncoding } from './tokenCounting';
 
@@ -84,6 +85,7 @@ export function runRenderCli(allArgs: readonly string[], io: RenderIo): number {
 
 const invokedPath = process.argv[1];
 if (invokedPath && import.meta.url === pathToFileURL(invokedPath).href) {
+  await provideReleases();
   process.exitCode = runRenderCli(process.argv.slice(2), {
     readFile: (path) => readFileSync(path, 'utf8'),
     stdout: (text) => process.stdout.write(text),

@@ -2,6 +2,7 @@
 import {
   APPROVAL_MODES,
   CLI_VERSIONS,
+  NEWEST_RELEASE,
   createCurrentPromptInput,
   createDefaultEnvironmentInput,
   createDefaultPromptInput,
@@ -94,12 +95,18 @@ export function parseRenderConfig(json: string): RenderConfig {
   check(isRecord(raw), 'the top level must be a JSON object');
   const { environment, ...promptFields } = raw as Record<string, unknown>;
   check(environment === undefined || isRecord(environment), '"environment" must be an object');
+  // Config files written before releases were named by their version say `v0.61`.
+  if (promptFields['cliVersion'] === 'v0.61') promptFields['cliVersion'] = '0.61.0';
   const version = promptFields['cliVersion'];
   check(
     version === undefined || (CLI_VERSIONS as readonly unknown[]).includes(version),
     `cliVersion must be one of ${CLI_VERSIONS.join(', ')}`,
   );
-  const defaults = version === 'v0.61' ? createCurrentPromptInput() : createDefaultPromptInput();
+  // No version given: the newest release.
+  const defaults =
+    version === '2026-02'
+      ? createDefaultPromptInput()
+      : { ...createCurrentPromptInput(), cliVersion: NEWEST_RELEASE };
   const prompt = { ...defaults, ...promptFields } as PromptInput;
   check(
     (APPROVAL_MODES as readonly unknown[]).includes(prompt.approvalMode),

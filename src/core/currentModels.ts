@@ -129,7 +129,8 @@ export function supportsModernFeatures(model: string): boolean {
   return isGemini3Model(model) || isCustomModel(model);
 }
 
-function familyReason(requested: string, resolved: string, family: PromptFamily): string {
+/** Why the family was chosen, in a sentence (for a tooltip). */
+export function familyReason(requested: string, resolved: string, family: PromptFamily): string {
   const via = requested === resolved ? resolved : `${requested} resolves to ${resolved}`;
   if (family === 'legacy') return `${via}, a Gemini 2.x model: the legacy prompt.`;
   if (isCustomModel(resolved))

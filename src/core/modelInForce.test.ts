@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { modelInForce, type ModelInForceInput } from './modelInForce';
 
 const current = (model: string, access: Partial<ModelInForceInput> = {}): ModelInForceInput => ({
-  cliVersion: 'v0.61',
+  cliVersion: '0.61.0',
   model,
   previewFeatures: false,
   ...access,

@@ -6,6 +6,7 @@
  * `resolveModel`) and reads Gemma 4's smaller window
  * (packages/core/src/core/tokenLimits.ts `tokenLimit`).
  */
+import { isReleaseVersion } from './prompt/cliVersion';
 import { currentTokenLimit } from './compression/currentModels';
 import { resolveCurrentModel, type ModelAccess } from './currentModels';
 import { resolveModel, tokenLimit } from './models';
@@ -29,7 +30,7 @@ export interface ModelInForce {
 
 /** The model in force after resolution, and its token limit, for the configuration's CLI version. */
 export function modelInForce(input: ModelInForceInput): ModelInForce {
-  if (input.cliVersion === 'v0.61') {
+  if (isReleaseVersion(input.cliVersion)) {
     const model = resolveCurrentModel(input.model, input);
     return { model, tokenLimit: currentTokenLimit(model) };
   }

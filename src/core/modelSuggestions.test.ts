@@ -50,40 +50,40 @@ describe('nearestKnownModels', () => {
 describe('nearestKnownModels for v0.61', () => {
   it('knows every id and alias the v0.61 picker offers, and the 3.1 Pro custom-tools id', () => {
     for (const { id } of CURRENT_KNOWN_MODELS) {
-      expect(isKnownModel(id, 'v0.61')).toBe(true);
-      expect(nearestKnownModels(id, 3, 'v0.61')).toEqual([]);
+      expect(isKnownModel(id, '0.61.0')).toBe(true);
+      expect(nearestKnownModels(id, 3, '0.61.0')).toEqual([]);
     }
     for (const id of ['auto', 'pro', 'flash', 'flash-lite', 'gemini-3.1-pro-preview-customtools']) {
-      expect(isKnownModel(id, 'v0.61')).toBe(true);
+      expect(isKnownModel(id, '0.61.0')).toBe(true);
     }
   });
 
   it('knows the ids first published in v0.61, which 2026-02 did not', () => {
     for (const id of ['gemini-3.8-flash', 'gemini-3.5-flash-lite', 'gemma-4-31b-it']) {
-      expect(isKnownModel(id, 'v0.61')).toBe(true);
+      expect(isKnownModel(id, '0.61.0')).toBe(true);
       expect(isKnownModel(id, '2026-02')).toBe(false);
     }
-    expect(nearestKnownModels('gemini-3.8-flash', 1, 'v0.61')).toEqual([]);
+    expect(nearestKnownModels('gemini-3.8-flash', 1, '0.61.0')).toEqual([]);
     expect(nearestKnownModels('gemini-3.8-flash', 1, '2026-02')).not.toEqual([]);
   });
 
   it('puts the intended v0.61 id first for common typos', () => {
-    expect(nearestKnownModels('gemini-2.5-prp', 3, 'v0.61')[0]).toBe('gemini-2.5-pro');
-    expect(nearestKnownModels('gemini-3.8-flsh', 3, 'v0.61')[0]).toBe('gemini-3.8-flash');
-    expect(nearestKnownModels('gemini-3.1-pro-previw', 3, 'v0.61')[0]).toBe(
+    expect(nearestKnownModels('gemini-2.5-prp', 3, '0.61.0')[0]).toBe('gemini-2.5-pro');
+    expect(nearestKnownModels('gemini-3.8-flsh', 3, '0.61.0')[0]).toBe('gemini-3.8-flash');
+    expect(nearestKnownModels('gemini-3.1-pro-previw', 3, '0.61.0')[0]).toBe(
       'gemini-3.1-pro-preview',
     );
-    expect(nearestKnownModels('gemma-4-31b', 1, 'v0.61')).toEqual(['gemma-4-31b-it']);
-    expect(nearestKnownModels('flash-lit', 1, 'v0.61')).toEqual(['flash-lite']);
+    expect(nearestKnownModels('gemma-4-31b', 1, '0.61.0')).toEqual(['gemma-4-31b-it']);
+    expect(nearestKnownModels('flash-lit', 1, '0.61.0')).toEqual(['flash-lite']);
   });
 
   it("treats a custom id (a proxy's own name) as unknown to the list", () => {
-    expect(isKnownModel('my-proxy-model', 'v0.61')).toBe(false);
-    expect(nearestKnownModels('my-proxy-model', 3, 'v0.61')).toHaveLength(3);
+    expect(isKnownModel('my-proxy-model', '0.61.0')).toBe(false);
+    expect(nearestKnownModels('my-proxy-model', 3, '0.61.0')).toHaveLength(3);
   });
 
   it('lists each id once', () => {
-    for (const version of ['2026-02', 'v0.61'] as const) {
+    for (const version of ['2026-02', '0.61.0'] as const) {
       const ids = knownModelIds(version);
       expect(new Set(ids).size).toBe(ids.length);
     }

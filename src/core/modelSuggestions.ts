@@ -1,4 +1,5 @@
 /** Spotting mistyped model ids: the known ids nearest to what was typed. */
+import { isReleaseVersion } from './prompt/cliVersion';
 import { CURRENT_KNOWN_MODELS, PREVIEW_GEMINI_3_1_CUSTOM_TOOLS_MODEL } from './currentModels';
 import { KNOWN_MODELS } from './models';
 import type { CliVersion } from './prompt/types';
@@ -29,7 +30,7 @@ export function editDistance(a: string, b: string): number {
  * the picker does not offer but the CLI accepts by name).
  */
 export function knownModelIds(version: CliVersion = '2026-02'): string[] {
-  if (version === 'v0.61') {
+  if (isReleaseVersion(version)) {
     return [
       ...CURRENT_KNOWN_MODELS.map((model) => model.id),
       PREVIEW_GEMINI_3_1_CUSTOM_TOOLS_MODEL,

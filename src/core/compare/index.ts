@@ -20,3 +20,5 @@ export { sectionBreakPoints } from './sectionBreaks';
 export type { DescribedSide } from './sideDifferences';
 export { describeSideDifferences } from './sideDifferences';
 export { cliVersionName } from './versionDiff';
+export type { ReleaseNote, SectionedText, SectionTextChange, TextHunk } from './releaseNotes';
+export { charChanges, diffSections, releaseNotes, sectionTexts } from './releaseNotes';

@@ -29,6 +29,9 @@ function expectSums(a: CountedPrompt, b: CountedPrompt) {
   expect(sum((r) => r.tokensA)).toBe(result.totalA);
   expect(sum((r) => r.tokensB)).toBe(result.totalB);
   expect(sum((r) => r.delta)).toBe(result.delta);
+  // Characters too: the segments tile each text.
+  expect(sum((r) => r.charsA)).toBe(a.text.length);
+  expect(sum((r) => r.charsB)).toBe(b.text.length);
   expect(result.prefix.prefixTokens + result.prefix.restA).toBe(result.totalA);
   expect(result.prefix.prefixTokens + result.prefix.restB).toBe(result.totalB);
   expect(result.prefix.restA).toBeGreaterThanOrEqual(0);

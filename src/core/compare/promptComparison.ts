@@ -26,6 +26,9 @@ export interface ComparedSection {
   tokensB: number;
   /** `tokensB − tokensA`. */
   delta: number;
+  /** Characters of the section's segments (its text and the blank line before it), 0 when absent. */
+  charsA: number;
+  charsB: number;
   /** True when the section's text differs (it may differ at an equal token count). */
   changed: boolean;
 }
@@ -123,6 +126,8 @@ function compareSections(a: CountedPrompt, b: CountedPrompt): ComparedSection[] 
       tokensA,
       tokensB,
       delta: tokensB - tokensA,
+      charsA: inA?.text.length ?? 0,
+      charsB: inB?.text.length ?? 0,
       changed: inA?.text !== inB?.text,
     };
   });

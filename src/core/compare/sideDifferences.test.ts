@@ -9,7 +9,7 @@ describe('describeConfigDifferences across CLI versions', () => {
     const current = createDefaultPlaygroundState();
     const { state: seeds } = configInCliVersion(current, '2026-02');
     const diff = describeConfigDifferences(current, seeds);
-    expect(diff[0]).toEqual({ setting: 'CLI version', a: 'v0.56–0.61', b: '2026-02' });
+    expect(diff[0]).toEqual({ setting: 'CLI version', a: '0.61.0', b: '2026-02' });
     expect(diff).toContainEqual({ setting: 'Model', a: 'auto', b: seeds.gemini.model });
     expect(diff.map((d) => d.setting)).not.toContain('Gemini CLI cli version');
   });
@@ -18,18 +18,27 @@ describe('describeConfigDifferences across CLI versions', () => {
     const seeds = createDefaultPlaygroundState('2026-02');
     seeds.gemini.activeTopic = 'Stale topic';
     seeds.gemini.previewFeatures = !seeds.gemini.previewFeatures;
-    const moved = configInCliVersion(seeds, 'v0.61').state;
+    const moved = configInCliVersion(seeds, '0.61.0').state;
     const diff = describeConfigDifferences(seeds, moved);
     expect(diff).toContainEqual({
-      setting: 'Gemini CLI active topic (v0.56–0.61 only)',
+      setting: 'Gemini CLI active topic (releases only)',
       a: 'not read by 2026-02',
-      b: 'v0.56–0.61 default',
+      b: '0.61.0 default',
     });
     // Preview features stays as typed: v0.61 does not read it.
     expect(diff.map((d) => d.setting)).not.toContain('Preview features (2026-02 only)');
   });
 
-  it('names the interactive YOLO section switch of v0.56–0.61', () => {
+  it('two releases differ by their version only, settings kept', () => {
+    const a = createDefaultPlaygroundState();
+    a.gemini.activeTopic = 'Auth';
+    const b = configInCliVersion(a, '0.59.0').state;
+    expect(describeConfigDifferences(a, b)).toEqual([
+      { setting: 'CLI version', a: '0.61.0', b: '0.59.0' },
+    ]);
+  });
+
+  it('names the interactive YOLO section switch of the releases', () => {
     const a = createDefaultPlaygroundState();
     const b = createDefaultPlaygroundState();
     b.gemini.env['GEMINI_PROMPT_INTERACTIVEYOLOMODE'] = '0';

@@ -3,25 +3,23 @@
  * them reads (the other side does not read it; a setting reset when the configuration moved
  * to that version shows as its default).
  */
-import type { PlaygroundCliVersion } from '../state/cliVersion';
+import {
+  cliVersionKind,
+  type CliVersionKind,
+  type PlaygroundCliVersion,
+} from '../state/cliVersion';
 import { defaultPlaygroundTemplate } from '../state/defaults';
 import type { PlaygroundGeminiSettings } from '../state/playgroundState';
 import { jsonEqual } from '../state/values';
 import { VERSION_ONLY_FIELDS } from '../state/versionSwitch';
 import type { SettingDifference } from './settingDifference';
 
-/** Short version names for the diff: `2026-02`, `v0.56–0.61`. */
-const VERSION_NAMES: Readonly<Record<PlaygroundCliVersion, string>> = {
-  '2026-02': '2026-02',
-  'v0.61': 'v0.56–0.61',
-};
-
-/** The version's short name (`v0.61` → `v0.56–0.61`). */
+/** The version's short name: the release (`0.61.0`) or `2026-02`. */
 export function cliVersionName(version: PlaygroundCliVersion): string {
-  return VERSION_NAMES[version];
+  return version;
 }
 
-/** "CLI version: v0.56–0.61 → 2026-02", or null when both sides use one version. */
+/** "CLI version: 0.61.0 → 2026-02", or null when both sides use one version. */
 export function cliVersionDifference(
   a: PlaygroundGeminiSettings,
   b: PlaygroundGeminiSettings,
@@ -34,9 +32,9 @@ export function cliVersionDifference(
   };
 }
 
-function onlyVersionOf(field: string): PlaygroundCliVersion | null {
-  for (const version of Object.keys(VERSION_ONLY_FIELDS) as PlaygroundCliVersion[]) {
-    if ((VERSION_ONLY_FIELDS[version] as readonly string[]).includes(field)) return version;
+function onlyKindOf(field: string): CliVersionKind | null {
+  for (const kind of Object.keys(VERSION_ONLY_FIELDS) as CliVersionKind[]) {
+    if ((VERSION_ONLY_FIELDS[kind] as readonly string[]).includes(field)) return kind;
   }
   return null;
 }
@@ -52,17 +50,19 @@ export function acrossVersions(
   b: PlaygroundGeminiSettings,
   item: SettingDifference,
 ): SettingDifference {
-  const version = onlyVersionOf(field);
-  if (version === null || a.cliVersion === b.cliVersion) return item;
+  const kind = onlyKindOf(field);
+  if (kind === null || cliVersionKind(a.cliVersion) === cliVersionKind(b.cliVersion)) return item;
+  const reader = cliVersionKind(a.cliVersion) === kind ? a : b;
+  const name = kind === 'seeds' ? '2026-02' : 'releases';
   const fallback = defaultPlaygroundTemplate().gemini[field];
   const show = (side: PlaygroundGeminiSettings, shown: string): string =>
-    side.cliVersion !== version
+    side !== reader
       ? `not read by ${cliVersionName(side.cliVersion)}`
       : jsonEqual(side[field], fallback)
-        ? `${cliVersionName(version)} default`
+        ? `${cliVersionName(reader.cliVersion)} default`
         : shown;
   return {
-    setting: `${item.setting} (${cliVersionName(version)} only)`,
+    setting: `${item.setting} (${name} only)`,
     a: show(a, item.a),
     b: show(b, item.b),
   };

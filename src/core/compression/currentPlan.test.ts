@@ -32,7 +32,7 @@ describe('planCompression for the current CLI', () => {
       projectTempDir: '/t',
       current: {},
     });
-    expect(plan.cliVersion).toBe('v0.61');
+    expect(plan.cliVersion).toBe('0.61.0');
     expect(plan.resolvedModel).toBe('gemini-3-pro-preview');
     expect(plan.compressionModelAlias).toBe('chat-compression-3-pro');
     const gemma = planCompression(history(1, 10), {

@@ -1,8 +1,10 @@
 import type { Content, Part } from '../content';
 import { resolveCurrentModel, type ModelAccess } from '../currentModels';
 import { compressionModelAlias, resolveModel, tokenLimit } from '../models';
-import type { CliVersion } from '../prompt/cliVersion';
+import { NEWEST_RELEASE, type CliVersion, type ReleaseVersion } from '../prompt/cliVersion';
 import { getCompressionPrompt } from '../prompt/compressionPrompt';
+import { releaseCompressionPrompt } from '../prompt/release/compression';
+import { loadedRelease } from '../prompt/release/loaded';
 import {
   estimateTokenCount,
   estimateTokenCountSync,
@@ -51,6 +53,8 @@ export interface CompressionPlanOptions {
 export interface CurrentCompressionOptions extends ModelAccess {
   /** Adds the plan-preservation block to the compression prompt. */
   approvedPlanPath?: string;
+  /** The release whose summariser prompt is used (default: the loaded newest release). */
+  cliVersion?: ReleaseVersion;
   /**
    * `tools.truncateToolOutputThreshold` (default 40,000). The compression service uses
    * `min(4 × remaining tokens, threshold)` as it is: 0 or less does not turn truncation off.
@@ -178,7 +182,7 @@ export function planCompression(
   const historyForSummarizer = useOriginal ? originalSlice : toCompress;
   const hasPreviousSnapshot = hasStateSnapshot(historyForSummarizer);
 
-  const cliVersion: CliVersion = current ? 'v0.61' : '2026-02';
+  const cliVersion: CliVersion = current ? (current.cliVersion ?? NEWEST_RELEASE) : '2026-02';
   const decision = decideCompression({
     cliVersion,
     curatedLength: curated.length,
@@ -211,9 +215,7 @@ export function planCompression(
       historyForSummarizer,
       hasPreviousSnapshot,
       { model: compressionModel, modelAlias: alias },
-      getCompressionPrompt(
-        current?.approvedPlanPath ? { approvedPlanPath: current.approvedPlanPath } : {},
-      ),
+      summariserPrompt(options),
     ),
     decision,
     cliVersion,
@@ -226,4 +228,23 @@ export function planCompression(
         })
       : null,
   };
+}
+
+/**
+ * The summariser's system prompt: a release's own (`getCompressionPrompt` of the family its
+ * model picks) when that release is loaded, else our wording.
+ */
+function summariserPrompt(options: Pick<CompressionPlanOptions, 'model' | 'current'>): string {
+  const { current } = options;
+  const release = current ? loadedRelease(current.cliVersion ?? NEWEST_RELEASE) : null;
+  if (current && release) {
+    return releaseCompressionPrompt(
+      release,
+      { ...current, model: options.model },
+      current.approvedPlanPath || undefined,
+    );
+  }
+  return getCompressionPrompt(
+    current?.approvedPlanPath ? { approvedPlanPath: current.approvedPlanPath } : {},
+  );
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CLI_VERSIONS } from '../prompt/cliVersion';
+import { PLAYGROUND_CLI_VERSIONS } from '../state/cliVersion';
 import { PLAYGROUND_MEMORY_FORMS } from '../state/cliVersion';
 import { PLAYGROUND_MEMORY_SOURCES } from '../state/playgroundState';
 import { createDefaultPlaygroundState } from '../state/defaults';
@@ -56,7 +56,7 @@ describe('the opening request without the system instruction', () => {
     };
     fc.assert(
       fc.property(
-        fc.constantFrom(...CLI_VERSIONS),
+        fc.constantFrom(...PLAYGROUND_CLI_VERSIONS),
         fc.constantFrom(...PLAYGROUND_MEMORY_SOURCES),
         fc.constantFrom(...PLAYGROUND_MEMORY_FORMS),
         fc.boolean(),

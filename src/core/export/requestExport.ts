@@ -7,6 +7,7 @@ import { resolveModel } from '../models';
 import { activeImportedPrompt } from '../importPrompt/importedPrompt';
 import { renderSystemPrompt } from '../prompt/renderSystemPrompt';
 import type { PlaygroundState } from '../state/playgroundState';
+import type { RenderedPrompt } from '../prompt/types';
 import { defaultGenerationConfig, type GeminiGenerationConfig } from './generationConfig';
 import { openingToolDeclarations } from './openingRequest';
 import { toPromptInput } from '../inputs/toPromptInput';
@@ -34,14 +35,16 @@ export interface GeminiRequestExport {
 /**
  * The first request of a chat: the rendered system prompt as `systemInstruction`, the
  * environment-context message (`environmentText`) as the first user turn, the registered
- * tools' declarations and the CLI's default `generationConfig` for the model.
+ * tools' declarations and the CLI's default `generationConfig` for the model. `shown` is the
+ * prompt as the caller rendered it (with a release's own text); without it core renders it.
  */
 export function buildGeminiRequestExport(
   state: PlaygroundState,
   environmentText: string,
+  shown?: RenderedPrompt,
 ): GeminiRequestExport {
   const input = toPromptInput(state);
-  const rendered = activeImportedPrompt(state) ?? renderSystemPrompt(input);
+  const rendered = activeImportedPrompt(state) ?? shown ?? renderSystemPrompt(input);
   const model = resolveModel(state.gemini.model, state.gemini.previewFeatures);
   const declarations = openingToolDeclarations(input);
   const body: GeminiRequestBody = {

@@ -16,7 +16,7 @@ describe('buildShellExport', () => {
     const exported = buildShellExport(createDefaultPlaygroundState('2026-02'));
     expect(exported.lines).toEqual([]);
     expect(exported.notes).toEqual([
-      'Sets up the configuration for Gemini CLI 2026-02 (seeds); the CLI then sends its own wording of each section.',
+      'Sets up the configuration for the Gemini CLI of 2026-02; the preview showed our wording of the 2026-02 revision, while the CLI sends its own.',
       'The preview assumes /home/dev/projects/acme-api is inside a git repository; the CLI detects this itself.',
     ]);
   });

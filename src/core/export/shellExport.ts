@@ -1,5 +1,5 @@
 /** Shell lines (and notes) that give the real Gemini CLI the preview's configuration. */
-import { CLI_VERSION_LABELS } from '../state/cliVersion';
+import { cliTextLabel, isSeedsVersion } from '../state/versionLabels';
 import { defaultModel } from '../models';
 import { resolveCustomTemplate, resolveWriteTarget } from '../prompt/customTemplate';
 import { userMemoryText } from '../prompt/current/memory';
@@ -11,6 +11,13 @@ import { describeControlCharacters } from '../security/controlCharacters';
 import { commentLine, envAssignment, isEnvVarName, noteWord } from './shellQuote';
 import type { ExportShell } from './shellQuote';
 import { toPromptInput } from '../inputs/toPromptInput';
+
+/** The export's first note: which CLI the lines are for and which text the preview showed. */
+function versionNote(version: string): string {
+  return isSeedsVersion(version)
+    ? `Sets up the configuration for the Gemini CLI of 2026-02; the preview showed ${cliTextLabel(version)}, while the CLI sends its own.`
+    : `Sets up the configuration for Gemini CLI ${version}; the preview showed ${cliTextLabel(version)}.`;
+}
 
 /** The export: assignment lines, notes for what no env var sets, and both as one text. */
 export interface ShellExport {
@@ -159,7 +166,7 @@ export function buildShellExport(
   }
   const input = toPromptInput(state);
   const notes = [
-    `Sets up the configuration for Gemini CLI ${CLI_VERSION_LABELS[state.gemini.cliVersion]}; the CLI then sends its own wording of each section.`,
+    versionNote(state.gemini.cliVersion),
     ...envNotes(state, input, shell, skipped),
     ...settingNotes(state, input, shell),
   ];

@@ -3,6 +3,7 @@ import { activeImportedPrompt } from '../importPrompt/importedPrompt';
 import { renderSystemPrompt } from '../prompt/renderSystemPrompt';
 import { joinPosix } from '../posixPath';
 import type { PlaygroundState } from '../state/playgroundState';
+import type { RenderedPrompt } from '../prompt/types';
 import { toPromptInput } from '../inputs/toPromptInput';
 
 /** The file name of the "as sent" download. */
@@ -26,10 +27,14 @@ export interface SystemMdExport {
  * The rendered system prompt as the CLI writes it with GEMINI_WRITE_SYSTEM_MD: the whole
  * sanitised text, user memory included, no trailing newline added (gemini-cli
  * packages/core/src/prompts/promptProvider.ts, GEMINI_WRITE_SYSTEM_MD); an active import is
- * written as toggled.
+ * written as toggled. `shown` is the prompt as the caller rendered it (with a release's own
+ * text, which core cannot load itself); without it core renders the configuration.
  */
-export function buildSystemMdExport(state: PlaygroundState): SystemMdExport {
-  const rendered = activeImportedPrompt(state) ?? renderSystemPrompt(toPromptInput(state));
+export function buildSystemMdExport(
+  state: PlaygroundState,
+  shown?: RenderedPrompt,
+): SystemMdExport {
+  const rendered = activeImportedPrompt(state) ?? shown ?? renderSystemPrompt(toPromptInput(state));
   return {
     fileName: SENT_PROMPT_FILE_NAME,
     content: rendered.error === null ? rendered.text : '',

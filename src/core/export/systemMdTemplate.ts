@@ -4,11 +4,13 @@
  * (gemini-cli packages/core/src/prompts/utils.ts applySubstitutions), so the template must hold
  * neither the memory nor the substituted values, or they arrive twice / frozen.
  */
+import { isReleaseVersion } from '../prompt/cliVersion';
 import { getCoreSystemPrompt, renderSectionTexts } from '../prompt/composer';
 import { sanitizePromptNewlines } from '../prompt/finalShell';
-import { LEGACY_WORDING } from '../prompt/legacyWordingParts';
 import { activeImportedPrompt } from '../importPrompt/importedPrompt';
-import { currentPipeline } from '../prompt/current/render';
+import { loadedRelease } from '../prompt/release/loaded';
+import { requireRelease } from '../prompt/release/missing';
+import { releasePipeline } from '../prompt/release/pipeline';
 import { missingTemplateError, resolveCustomTemplate } from '../prompt/customTemplate';
 import { effectiveTools } from '../prompt/effectiveTools';
 import { buildSystemPromptOptions } from '../prompt/provider';
@@ -37,7 +39,7 @@ function replaceFirst(text: string, needle: string, replacement: string): string
  * standard mode the composed sections without the memory, with the sub-agent list and the
  * skills block turned back into `${SubAgents}` and `${AgentSkills}`. Fed to the CLI (or to
  * Promptscope's custom-template mode) with the same memory, it gives back the prompt as sent.
- * The CLI version selected picks the composer (v0.61's sections for `'v0.61'`); an active
+ * The CLI version selected picks the composer (a release's own code, loaded); an active
  * imported prompt is given as toggled (it has no placeholders to restore).
  */
 export function buildSystemMdTemplateExport(state: PlaygroundState): SystemMdTemplateExport {
@@ -52,9 +54,10 @@ export function buildSystemMdTemplateExport(state: PlaygroundState): SystemMdTem
   }
   let template: string;
   let texts: { AGENTCONTEXTS: string; AGENTSKILLS: string };
-  if (input.cliVersion === 'v0.61') {
+  if (isReleaseVersion(input.cliVersion)) {
     const { tools } = effectiveTools(input);
-    const { base, pieces } = currentPipeline(input, tools, LEGACY_WORDING).standardPieces(tools);
+    const release = requireRelease(loadedRelease(input.cliVersion), input.cliVersion);
+    const { base, pieces } = releasePipeline(input, tools, release).standardPieces(tools);
     const piece = (key: string) => pieces.find((p) => p.key === key)?.text ?? '';
     template = base;
     texts = { AGENTCONTEXTS: piece('AGENTCONTEXTS'), AGENTSKILLS: piece('AGENTSKILLS') };

@@ -1,4 +1,5 @@
 /** From the playground state to the first message's (environment context) input. */
+import { isReleaseVersion } from '../prompt/cliVersion';
 import { getInitialChatHistory } from '../environment/environmentContext';
 import type { EnvironmentInput } from '../environment/environmentInput';
 import type { PlaygroundState } from '../state/playgroundState';
@@ -23,7 +24,7 @@ export function toEnvironmentInput(
     workspaceDirs: [...environment.workspaceDirs],
     files: workspace.files,
   };
-  if (gemini.cliVersion === 'v0.61') {
+  if (isReleaseVersion(gemini.cliVersion)) {
     const { session } = resolveCurrentMemory(gemini, workspace.files, environment);
     const { includeDirectoryTree } = environment;
     return { ...base, environmentMemory: '', session: { includeDirectoryTree, memory: session } };

@@ -46,7 +46,7 @@ describe('toPromptInput', () => {
     state.gemini.activeTopic = 'Login';
     const input = toPromptInput(state);
     expect(input).toMatchObject({
-      cliVersion: 'v0.61',
+      cliVersion: '0.61.0',
       model: 'auto',
       hasPreviewAccess: true,
       topicUpdateNarration: true,

@@ -1,4 +1,5 @@
 /** From the playground state to the prompt pipeline's input. */
+import { isReleaseVersion } from '../prompt/cliVersion';
 import type { PromptInput } from '../prompt/types';
 import type { PlaygroundGeminiSettings, PlaygroundState } from '../state/playgroundState';
 import { resolveCurrentMemory } from './currentMemory';
@@ -66,7 +67,7 @@ export function toPromptInput(
     env: { ...gemini.env },
     files: { ...workspace.files },
   };
-  if (gemini.cliVersion !== 'v0.61') {
+  if (!isReleaseVersion(gemini.cliVersion)) {
     return { ...base, userMemory: playgroundMemoryOf(state).systemMemory };
   }
   const { systemMemory } = resolveCurrentMemory(gemini, workspace.files, state.environment);

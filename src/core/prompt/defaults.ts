@@ -76,7 +76,7 @@ export function createCurrentPromptInput(): PromptInput {
   const base = createDefaultPromptInput();
   return {
     ...base,
-    cliVersion: 'v0.61',
+    cliVersion: '0.61.0',
     model: CURRENT_DEFAULT_MODEL,
     hasPreviewAccess: true,
     gemini31Launched: false,

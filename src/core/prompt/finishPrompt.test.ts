@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createCurrentPromptInput } from './defaults';
 import { joinFinalShell, sanitizePromptNewlines } from './finalShell';
 import { finishPrompt } from './finishPrompt';
+import { loadedRelease } from './release/loaded';
 import { renderPromptWith } from './renderPrompt';
 import type { PromptInput } from './types';
 
@@ -72,11 +73,17 @@ describe('renderPromptWith: the memory span', () => {
   const current = createCurrentPromptInput();
 
   it('is the memory block after the sections, even when the memory repeats a section', () => {
-    const plain = renderPromptWith(current, null);
+    const plain = renderPromptWith(current, {
+      legacy: null,
+      release: loadedRelease(current.cliVersion),
+    });
     const firstSection = plain.sections[0]!;
     const repeated = plain.text.slice(firstSection.start, firstSection.end);
     const input: PromptInput = { ...current, userMemory: repeated };
-    const rendered = renderPromptWith(input, null);
+    const rendered = renderPromptWith(input, {
+      legacy: null,
+      release: loadedRelease(current.cliVersion),
+    });
     const memory = rendered.sections.find((span) => span.key === 'USER_MEMORY')!;
     const lastSection = rendered.sections.at(-2)!;
     expect(memory.start).toBeGreaterThan(lastSection.end);
@@ -86,7 +93,10 @@ describe('renderPromptWith: the memory span', () => {
 
   it('keeps the sections where they were when only the memory changes', () => {
     const rendered = (memory: string) =>
-      renderPromptWith({ ...current, userMemory: memory }, null).sections;
+      renderPromptWith(
+        { ...current, userMemory: memory },
+        { legacy: null, release: loadedRelease(current.cliVersion) },
+      ).sections;
     const short = rendered('# Notes\n\nUse pnpm.');
     const long = rendered(`# Notes\n\n${'Use pnpm.\n\n\n\n'.repeat(5_000)}`);
     expect(long.slice(0, -1)).toEqual(short.slice(0, -1));
@@ -100,7 +110,10 @@ describe('renderPromptWith: the memory span', () => {
       topicUpdateNarration: true,
       activeTopic: 'Fixing the parser',
     };
-    const { text, sections } = renderPromptWith(input, null);
+    const { text, sections } = renderPromptWith(input, {
+      legacy: null,
+      release: loadedRelease(current.cliVersion),
+    });
     const keys = sections.map((span) => span.key);
     expect(keys.slice(-2)).toEqual(['USER_MEMORY', 'ACTIVE_TOPIC']);
     const topic = sections.at(-1)!;

@@ -2,7 +2,16 @@
 export * from './sectionKeys';
 export type * from './types';
 export { APPROVAL_MODES, PROMPT_PLATFORMS } from './types';
-export { CLI_VERSIONS } from './cliVersion';
+export {
+  CLI_VERSIONS,
+  NEWEST_RELEASE,
+  SEEDS_CLI_VERSION,
+  SUPPORTED_RELEASES,
+  isCliVersion,
+  isReleaseVersion,
+  type ReleaseVersion,
+  type SupportedRelease,
+} from './cliVersion';
 export type * from './options';
 export {
   getCompressionPrompt,
@@ -59,12 +68,13 @@ export {
 } from './customTemplate';
 export { sectionStatuses, type SectionStatus } from './sectionStatuses';
 export { renderSystemPrompt, locateSectionSpans } from './renderSystemPrompt';
-export { renderPromptWith } from './renderPrompt';
-export {
-  LegacyWordingMissingError,
-  type LegacyFamilyWording,
-  type LegacyWording,
-} from './legacyWording';
+export { renderPromptWith, type RenderTexts } from './renderPrompt';
+export type { PromptTexts, ReleaseRenderer, ReleaseSnippets } from './release/port';
+export { loadedRelease, provideRelease } from './release/loaded';
+export { releaseModelResolution } from './release/family';
+export { releaseCompressionPrompt } from './release/compression';
+export { ReleaseTextMissingError } from './release/missing';
+export { LegacyWordingMissingError, type LegacyWording } from './legacyWording';
 export { needsLegacyWording } from './needsLegacyWording';
 export { sectionCost } from './sectionCost';
 export {
@@ -81,13 +91,6 @@ export {
   type ModelledRevision,
   V061_MODELLED_REVISION,
 } from './modelledRevision';
-export {
-  CURRENT_PIECE_ORDER,
-  getCurrentCoreSystemPrompt,
-  renderCurrentSectionTexts,
-  renderFamilyAgentSkills,
-  type CurrentSectionTexts,
-} from './current/composer';
 export type * from './current/options';
 export { currentGuardReason, currentGuardPasses, type GuardContext } from './current/guards';
 export {
@@ -102,11 +105,8 @@ export {
   DEFAULT_CONTEXT_FILENAME,
   hasHierarchicalMemory,
   isHierarchicalMemory,
-  renderCurrentUserMemory,
   userMemoryText,
 } from './current/memory';
-export { activeTopicSuffix, currentPipeline, modelResolutionOf } from './current/render';
-export { renderSubAgents } from './current/subAgents';
-export { renderTaskTracker } from './current/taskTracker';
-export { renderInteractiveYoloMode } from './current/yoloMode';
+export { activeTopicSuffix } from './release/activeTopic';
+export { modelResolutionOf } from './release/family';
 export type { PromptPipeline, Piece } from './promptPipeline';

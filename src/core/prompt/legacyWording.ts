@@ -1,29 +1,13 @@
 /**
- * The wording a new user's default never renders: the 2026-02 pipeline and the v0.61 legacy
- * family's sections (which reuse the 2026-02 texts). The default (v0.61, model `auto`) gets
- * the modern family, so the app loads this wording on demand (see legacyWordingParts.ts for
- * the full set, which the CLI commands and the tests use directly).
+ * Our wording of the 2026-02 pipeline, which a new user's default (the newest release, which
+ * renders from its own code) never needs: the app loads it on demand (see
+ * legacyWordingParts.ts, which the CLI commands and the tests use directly).
  */
-import type {
-  CurrentCoreMandatesOptions,
-  CurrentOperationalGuidelinesOptions,
-  CurrentPlanningWorkflowOptions,
-  CurrentPrimaryWorkflowsOptions,
-} from './current/options';
 import type { PromptPipeline } from './promptPipeline';
 import type { PromptInput } from './types';
 
-/** The legacy family's own sections (gemini-cli packages/core/src/prompts/snippets.legacy.ts). */
-export interface LegacyFamilyWording {
-  coreMandates(options?: CurrentCoreMandatesOptions): string;
-  primaryWorkflows(options?: CurrentPrimaryWorkflowsOptions): string;
-  planningWorkflow(options?: CurrentPlanningWorkflowOptions): string;
-  operationalGuidelines(options?: CurrentOperationalGuidelinesOptions): string;
-}
-
 /** Everything the on-demand wording holds. */
 export interface LegacyWording {
-  legacyFamily: LegacyFamilyWording;
   /** The 2026-02 pipeline (gemini-cli revision 4a6e3eb646). */
   pipeline2026(input: PromptInput): PromptPipeline;
 }

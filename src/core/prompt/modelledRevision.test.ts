@@ -10,7 +10,7 @@ describe('modelledRevision', () => {
   });
 
   it('names gemini-cli v0.61.0 for the v0.61 version', () => {
-    const text = describeModelledRevision(modelledRevision('v0.61'));
+    const text = describeModelledRevision(modelledRevision('0.61.0'));
     expect(text).toBe('gemini-cli v0.61.0 (commit cc0107ed2)');
     expect(text).not.toContain('4a6e3eb646');
   });

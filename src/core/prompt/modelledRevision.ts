@@ -2,6 +2,7 @@
  * Which revision of the Gemini CLI the prompt pipeline models. Every screen that names the
  * revision reads it from here, and it follows the CLI version the user selected.
  */
+import { isReleaseVersion } from './cliVersion';
 import type { CliVersion } from './types';
 
 /** A revision of google-gemini/gemini-cli that Promptscope follows. */
@@ -29,7 +30,7 @@ export const V061_MODELLED_REVISION: ModelledRevision = {
 
 /** The revision the preview models for the selected CLI version (2026-02 when none is set). */
 export function modelledRevision(version: CliVersion = '2026-02'): ModelledRevision {
-  return version === 'v0.61' ? V061_MODELLED_REVISION : DEFAULT_MODELLED_REVISION;
+  return isReleaseVersion(version) ? V061_MODELLED_REVISION : DEFAULT_MODELLED_REVISION;
 }
 
 /**

@@ -1,12 +1,11 @@
 /** Which prompts need the on-demand wording (legacyWording.ts) before they can be rendered. */
-import { modelResolutionOf } from './current/render';
+import { isReleaseVersion } from './cliVersion';
 import type { PromptInput } from './types';
 
 /**
- * Whether rendering `input` needs the on-demand wording: the 2026-02 pipeline (no version
- * given reads as 2026-02) or, for v0.61, a model that resolves to the legacy family.
+ * Whether rendering `input` needs our on-demand 2026-02 wording: the 2026-02 pipeline (no
+ * version given reads as 2026-02). A release renders from its own code instead.
  */
 export function needsLegacyWording(input: PromptInput): boolean {
-  if (input.cliVersion !== 'v0.61') return true;
-  return modelResolutionOf(input).family !== 'modern';
+  return !isReleaseVersion(input.cliVersion);
 }

@@ -2,12 +2,15 @@
  * The whole pipeline: configuration → final system prompt, spans, warnings and errors, with
  * the on-demand wording (legacyWording.ts) given by the caller.
  */
-import { currentPipeline } from './current/render';
+import { isReleaseVersion } from './cliVersion';
 import { missingTemplateError, resolveCustomTemplate, resolveWriteTarget } from './customTemplate';
 import { effectiveTools } from './effectiveTools';
 import { sanitizePromptNewlines } from './finalShell';
 import { finishPrompt, firstNonWhitespace } from './finishPrompt';
 import { requireLegacyWording, type LegacyWording } from './legacyWording';
+import { releasePipeline } from './release/pipeline';
+import type { PromptTexts } from './release/port';
+import { requireRelease } from './release/missing';
 import { applySubstitutions } from './substitutions';
 import { templateWarnings } from './templateWarnings';
 import { switchLikePathWarnings, toggleWarnings } from './toggleWarnings';
@@ -40,19 +43,23 @@ export function locateSectionSpans(text: string, pieces: readonly Piece[]): Sect
   return spans;
 }
 
+/** The texts a render may need (see {@link renderPromptWith}). */
+export type RenderTexts = PromptTexts<LegacyWording>;
+
 /**
  * Renders the system prompt exactly as the CLI would send it: standard composition, or the
  * custom system.md (GEMINI_SYSTEM_MD) with substitutions; memory appended, `\n{3,}`
  * collapsed (and, for v0.61, the active topic appended). `cliVersion` picks the pipeline
  * (absent = 2026-02). A missing template or an invalid tool-name pattern yields `error` and
- * no text. Without `legacy`, a prompt that needs it throws a `LegacyWordingMissingError`.
+ * no text. `texts` holds what the caller has loaded: without `legacy`, a prompt that needs it
+ * throws a `LegacyWordingMissingError`.
  */
-export function renderPromptWith(input: PromptInput, legacy: LegacyWording | null): RenderedPrompt {
+export function renderPromptWith(input: PromptInput, texts: RenderTexts): RenderedPrompt {
+  const { legacy, release } = texts;
   const { tools, removed } = effectiveTools(input);
-  const pipeline =
-    input.cliVersion === 'v0.61'
-      ? currentPipeline(input, tools, legacy)
-      : requireLegacyWording(legacy, 'the 2026-02 prompt').pipeline2026(input);
+  const pipeline = isReleaseVersion(input.cliVersion)
+    ? releasePipeline(input, tools, requireRelease(release, input.cliVersion))
+    : requireLegacyWording(legacy, 'the 2026-02 prompt').pipeline2026(input);
   const custom = resolveCustomTemplate(input);
   const customMode = custom.kind === 'custom';
   const writeTarget = resolveWriteTarget(input);

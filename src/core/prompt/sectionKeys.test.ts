@@ -58,13 +58,13 @@ describe('CURRENT_SECTION_KEYS (v0.61)', () => {
       'GIT',
       'FINALREMINDER',
     ]);
-    expect(sectionKeysFor('v0.61')).toBe(CURRENT_SECTION_KEYS);
+    expect(sectionKeysFor('0.61.0')).toBe(CURRENT_SECTION_KEYS);
     expect(sectionKeysFor(undefined)).toBe(SECTION_KEYS);
   });
 
   it('accepts INTERACTIVEYOLOMODE only for v0.61 when a version is given', () => {
     expect(isSectionKey('INTERACTIVEYOLOMODE')).toBe(true);
-    expect(isSectionKey('INTERACTIVEYOLOMODE', 'v0.61')).toBe(true);
+    expect(isSectionKey('INTERACTIVEYOLOMODE', '0.61.0')).toBe(true);
     expect(isSectionKey('INTERACTIVEYOLOMODE', '2026-02')).toBe(false);
     expect(sectionEnvVar('INTERACTIVEYOLOMODE')).toBe('GEMINI_PROMPT_INTERACTIVEYOLOMODE');
     expect(sectionTitle('INTERACTIVEYOLOMODE')).toBe('Autonomous Mode (YOLO)');

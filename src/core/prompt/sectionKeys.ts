@@ -1,3 +1,4 @@
+import { isReleaseVersion } from './cliVersion';
 import type { CliVersion } from './cliVersion';
 
 /**
@@ -34,7 +35,7 @@ export type SectionKey = (typeof SECTION_KEYS)[number] | 'INTERACTIVEYOLOMODE';
 
 /** The toggle keys a CLI version reads, in its emission order. */
 export function sectionKeysFor(version: CliVersion | undefined): readonly SectionKey[] {
-  return version === 'v0.61' ? CURRENT_SECTION_KEYS : SECTION_KEYS;
+  return isReleaseVersion(version) ? CURRENT_SECTION_KEYS : SECTION_KEYS;
 }
 
 const SECTION_TITLES = {

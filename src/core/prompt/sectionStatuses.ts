@@ -1,6 +1,7 @@
 /** Why each section is or is not in the prompt, for the UI beside each toggle. */
+import { isReleaseVersion } from './cliVersion';
 import { currentGuardReason } from './current/guards';
-import { modelResolutionOf } from './current/render';
+import { modelResolutionOf } from './release/family';
 import { resolveCustomTemplate } from './customTemplate';
 import { effectiveTools } from './effectiveTools';
 import { guardReason } from './guards';
@@ -28,7 +29,7 @@ function versionRules(input: PromptInput): {
   guard: (key: SectionKey) => string | null;
   empty: (key: SectionKey) => string | null;
 } {
-  if (input.cliVersion !== 'v0.61') {
+  if (!isReleaseVersion(input.cliVersion)) {
     return {
       guard: (key) => guardReason(key, input),
       empty: (key) =>

@@ -46,7 +46,7 @@ const stateArbitrary: fc.Arbitrary<PlaygroundState> = fc
       cwd: line(),
       homeDir: line(),
       memorySource: fc.constantFrom('manual', 'discovered'),
-      cliVersion: fc.constantFrom('2026-02', 'v0.61'),
+      cliVersion: fc.constantFrom('2026-02', '0.61.0'),
       hasPreviewAccess: fc.boolean(),
       gemini31Launched: fc.boolean(),
       subAgents: fc.array(fc.record({ name: line(), description: text() }), { maxLength: 3 }),

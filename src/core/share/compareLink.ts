@@ -101,8 +101,9 @@ function restoreSide(
       : fallbackName;
   if (entry['k'] === 'imported') return { side: importedSide(name, entry), repairs: [] };
   const { state, repairs } = readVersionedState({ version, state: entry['d'] ?? {} });
-  const target = entry['c'];
-  if (entry['k'] === 'version' && (target === '2026-02' || target === 'v0.61')) {
+  // Links made before releases were named by their version say `v0.61`.
+  const target = entry['c'] === 'v0.61' ? '0.61.0' : entry['c'];
+  if (entry['k'] === 'version' && (target === '2026-02' || target === '0.61.0')) {
     const switched = configInCliVersion(state, target).state;
     return {
       side: { name, state: switched, source: { kind: 'other-version', from: state } },

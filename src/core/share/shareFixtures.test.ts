@@ -14,6 +14,7 @@ describe('share fixtures (links written by every schema version keep opening)', 
     0: 'NYzLCsIwFER_pcy6iuvsBKsUbJHqTlykzbUE8uImFqXk3w2Cu-Gcw6xYIHY1FMSKJHmmBIGZrHYa9X8Up3SUoyF1pSlp7yLEHaf2Vppj2-_PQ9O1_aEZ8KgRpVOjf_9-HLGeSiRDYL9I03lFRQQjXaGvSNyR9fwpbFNdmJ7EVXDBbpFz_gI',
     1: 'NY69CoNAEIRfRbZWMVXALiFBLPwhsUgnF1314P64u4hB7t2zCaTb2W9mmB1WyA8xjJDv4Jmd0UMOM0quOMT_gxgzxuqViUqPSA4jmCLOlUfLBs9Xek5MOIwBFVXuUFyrsi779tZUbdcXZUepjCL3U305Nw9SjqnxqbcENxwgxPByaCuU2r4JJlFrcUIbGWVk-sWDlsaic1yr39iFxKIFLc_SYwjhAw',
     2: 'PY4xTwMxDIX_SuT5qICB4WbUDcTQsrs5t1hy4sgxgaq6_97khm7283t-3w0azK8TLDDf4EKJM48JSzFtKB-6EMxwVVGYwLVwPJYFnT7RDJ01w3xGqTQBRudGh2HpiT3_B_-hIHrhHM6ifz2fKKld92qpOwqa14f4tW2DQfSE0u9P4VgpOJ7qDtYJovA3Wd0aoT3v3l6GSrmxaU6UfYQ5R_ld6J2NovevB6OOvwGu63oH',
+    3: 'FclBCsIwEEbhq5RZ11AQF-YOBRFxH9JfGUgyw6QGpOTuxt3jewc18ueZNvIHvZG58L-CqkkLaZUN5ElTKDRTTPyEVZYybHGXq1uGhrhzw0OU4-A7EkLFVGRHHfdTYSuy2HfM03QzvGCTFs2Oeu8_',
   };
   /**
    * A v1 link made before CLI versions existed, with the model left at its then default
@@ -89,7 +90,7 @@ describe('share fixtures (links written by every schema version keep opening)', 
     expect(decoded.error).toBeNull();
     expect(decoded.repairs).toEqual([]);
     expect(decoded.state.gemini).toMatchObject({
-      cliVersion: 'v0.61',
+      cliVersion: '0.61.0',
       model: 'auto',
       approvalMode: 'yolo',
       topicUpdateNarration: false,
@@ -99,6 +100,19 @@ describe('share fixtures (links written by every schema version keep opening)', 
     });
     expect(decoded.state.environment.includeDirectoryTree).toBe(false);
   });
+
+  it('opens the v3 link in the release it names', () => {
+    const decoded = decodeShareState(`#s=${FIXTURES[3]}`);
+    expect(decoded.error).toBeNull();
+    expect(decoded.repairs).toEqual([]);
+    expect(decoded.state.gemini).toMatchObject({
+      cliVersion: '0.59.0',
+      model: 'auto',
+      approvalMode: 'plan',
+      userMemory: '- Prefer pnpm.',
+      activeTopic: 'Release notes',
+    });
+  });
 });
 
 describe('every link names its CLI version', () => {
@@ -106,7 +120,7 @@ describe('every link names its CLI version', () => {
     const payload = unpackSharePayload(encodeShareState(createDefaultPlaygroundState()));
     expect(payload.value).toEqual({
       v: SHARE_SCHEMA_VERSION,
-      d: { gemini: { cliVersion: 'v0.61' } },
+      d: { gemini: { cliVersion: '0.61.0' } },
     });
   });
 
@@ -121,7 +135,7 @@ describe('every link names its CLI version', () => {
 
   it('a new user starts on the current version with the model auto', () => {
     const state = createDefaultPlaygroundState();
-    expect(state.gemini.cliVersion).toBe('v0.61');
+    expect(state.gemini.cliVersion).toBe('0.61.0');
     expect(state.gemini.model).toBe('auto');
   });
 });

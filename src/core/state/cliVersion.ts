@@ -1,39 +1,52 @@
 /**
- * The Gemini CLI version the playground models, and the settings only the current version
- * (v0.56–0.61) reads. A configuration made before versions existed is a 2026-02 one.
+ * The Gemini CLI version the playground renders (every supported release, and the 2026-02
+ * revision in our wording), and the settings only the releases read. A configuration made
+ * before versions existed is a 2026-02 one.
  */
 import { DEFAULT_GEMINI_MODEL_AUTO } from '../models';
+import {
+  NEWEST_RELEASE,
+  SEEDS_CLI_VERSION,
+  SUPPORTED_RELEASES,
+  type SupportedRelease,
+} from '../prompt/cliVersion';
 import { DEFAULT_REGISTERED_TOOLS } from '../prompt/defaults';
-import type { CliVersion } from '../prompt/types';
 import { CURRENT_BUILTIN_TOOL_NAMES } from '../toolNames';
 
-/** `2026-02`: the seeds' pipeline (revision 4a6e3eb646); `v0.61`: the CLI of v0.56–0.61. */
-export type PlaygroundCliVersion = CliVersion;
+/** `2026-02`: the seeds' pipeline (revision 4a6e3eb646); `0.61.0` …: a published release. */
+export type PlaygroundCliVersion = typeof SEEDS_CLI_VERSION | SupportedRelease;
 
-/** Every {@link PlaygroundCliVersion}, in picker order (the current one first). */
-export const PLAYGROUND_CLI_VERSIONS: readonly PlaygroundCliVersion[] = ['v0.61', '2026-02'];
+/** Every {@link PlaygroundCliVersion}, in picker order: the releases newest first, then 2026-02. */
+export const PLAYGROUND_CLI_VERSIONS: readonly PlaygroundCliVersion[] = [
+  ...SUPPORTED_RELEASES,
+  SEEDS_CLI_VERSION,
+];
 
-/** The version a new user starts with. */
-export const DEFAULT_CLI_VERSION: PlaygroundCliVersion = 'v0.61';
+/** The version a new user starts with: the newest release. */
+export const DEFAULT_CLI_VERSION: PlaygroundCliVersion = NEWEST_RELEASE;
 
-/** How each version is named in the UI, the exports and the meter. */
-export const CLI_VERSION_LABELS: Readonly<Record<PlaygroundCliVersion, string>> = {
-  '2026-02': '2026-02 (seeds)',
-  'v0.61': 'v0.56–0.61 (current)',
+/**
+ * What kind of pipeline a version is: `seeds` (2026-02, our wording, one family) or `release`
+ * (a published release; their settings and defaults are the same from 0.44.1 to 0.61.0).
+ */
+export type CliVersionKind = 'seeds' | 'release';
+
+/** The kind of `version`. */
+export function cliVersionKind(version: string): CliVersionKind {
+  return version === SEEDS_CLI_VERSION ? 'seeds' : 'release';
+}
+
+/** The CLI's default model of each kind: `auto-gemini-2.5` in 2026-02, `auto` in releases. */
+export const CLI_VERSION_DEFAULT_MODELS: Readonly<Record<CliVersionKind, string>> = {
+  seeds: DEFAULT_GEMINI_MODEL_AUTO,
+  release: 'auto',
 };
 
-/** The CLI's default model in each version: `auto-gemini-2.5` in 2026-02, `auto` now. */
-export const CLI_VERSION_DEFAULT_MODELS: Readonly<Record<PlaygroundCliVersion, string>> = {
-  '2026-02': DEFAULT_GEMINI_MODEL_AUTO,
-  'v0.61': 'auto',
+/** The tools each kind registers by default (the releases run agents via `invoke_agent`). */
+export const CLI_VERSION_DEFAULT_TOOLS: Readonly<Record<CliVersionKind, readonly string[]>> = {
+  seeds: DEFAULT_REGISTERED_TOOLS,
+  release: CURRENT_BUILTIN_TOOL_NAMES,
 };
-
-/** The tools each version registers by default (the current CLI runs agents via `invoke_agent`). */
-export const CLI_VERSION_DEFAULT_TOOLS: Readonly<Record<PlaygroundCliVersion, readonly string[]>> =
-  {
-    '2026-02': DEFAULT_REGISTERED_TOOLS,
-    'v0.61': CURRENT_BUILTIN_TOOL_NAMES,
-  };
 
 /** How the current CLI's memory is given: one text, or the four hierarchical parts. */
 export const PLAYGROUND_MEMORY_FORMS = ['text', 'parts'] as const;
@@ -152,21 +165,23 @@ const sameList = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((item, index) => item === b[index]);
 
 /**
- * Switches the version. A model or tool list left at one version's default follows to the
+ * Switches the version. A model or tool list left at one kind's default follows to the
  * other's (`auto-gemini-2.5` ⇄ `auto`), so switching back and forth restores the same prompt;
- * anything the user changed is kept.
+ * anything the user changed is kept (between releases, everything is).
  */
 export function withCliVersion<
   T extends { cliVersion: PlaygroundCliVersion; model: string; tools: string[] },
 >(gemini: T, version: PlaygroundCliVersion): T {
-  const from = gemini.cliVersion;
-  if (from === version) return gemini;
+  if (gemini.cliVersion === version) return gemini;
+  const from = cliVersionKind(gemini.cliVersion);
+  const to = cliVersionKind(version);
+  if (from === to) return { ...gemini, cliVersion: version };
   const model =
     gemini.model === CLI_VERSION_DEFAULT_MODELS[from]
-      ? CLI_VERSION_DEFAULT_MODELS[version]
+      ? CLI_VERSION_DEFAULT_MODELS[to]
       : gemini.model;
   const tools = sameList(gemini.tools, CLI_VERSION_DEFAULT_TOOLS[from])
-    ? [...CLI_VERSION_DEFAULT_TOOLS[version]]
+    ? [...CLI_VERSION_DEFAULT_TOOLS[to]]
     : gemini.tools;
   return { ...gemini, cliVersion: version, model, tools };
 }

@@ -14,6 +14,7 @@ import type {
 import {
   CLI_VERSION_DEFAULT_MODELS,
   CLI_VERSION_DEFAULT_TOOLS,
+  cliVersionKind,
   createDefaultCurrentSettings,
   withCliVersion,
   type PlaygroundCliVersion,
@@ -70,8 +71,8 @@ function buildDefaultPlaygroundState(): PlaygroundState {
     gemini: {
       ...gemini,
       ...current,
-      model: CLI_VERSION_DEFAULT_MODELS[current.cliVersion],
-      tools: [...CLI_VERSION_DEFAULT_TOOLS[current.cliVersion]],
+      model: CLI_VERSION_DEFAULT_MODELS[cliVersionKind(current.cliVersion)],
+      tools: [...CLI_VERSION_DEFAULT_TOOLS[cliVersionKind(current.cliVersion)]],
       env: definedEntries(env),
       userMemory: userMemoryText(userMemory),
       memorySource: 'manual',

@@ -12,7 +12,7 @@ export type * from './cliVersion';
 export {
   CLI_VERSION_DEFAULT_MODELS,
   CLI_VERSION_DEFAULT_TOOLS,
-  CLI_VERSION_LABELS,
+  cliVersionKind,
   createDefaultCurrentSettings,
   DEFAULT_CLI_VERSION,
   DEFAULT_SUB_AGENTS,
@@ -20,6 +20,7 @@ export {
   PLAYGROUND_MEMORY_FORMS,
   withCliVersion,
 } from './cliVersion';
+export { cliTextLabel, cliVersionOptionLabel, isSeedsVersion } from './versionLabels';
 export type { VersionSwitch } from './versionSwitch';
 export { configInCliVersion, otherCliVersion, VERSION_ONLY_FIELDS } from './versionSwitch';
 export type { StateRepair, RestoreResult } from './restore';

@@ -138,7 +138,7 @@ describe('migratePlaygroundState from v1 (before CLI versions)', () => {
     expect(migratePlaygroundState({ gemini: 'x' }, 1)).toEqual({ gemini: 'x' });
     const { state, repairs } = loadPlaygroundState({ gemini: 'x' }, 1);
     expect(repairs.map((r) => r.path)).toEqual(['gemini']);
-    expect(state.gemini.cliVersion).toBe('v0.61');
+    expect(state.gemini.cliVersion).toBe('0.61.0');
   });
 
   it('loads a full v1 state as 2026-02 and a v0 one too', () => {

@@ -10,7 +10,7 @@ import { isSectionKey } from '../prompt/sectionKeys';
 import { isPlainObject } from './values';
 
 /** The schema version this build writes. */
-export const PLAYGROUND_STATE_VERSION = 2;
+export const PLAYGROUND_STATE_VERSION = 3;
 
 /** The env values the v0 `sandbox` choice stood for (`sandbox-exec` selects Seatbelt). */
 const V0_SANDBOX_ENV: Readonly<Record<string, string | null>> = {
@@ -77,10 +77,42 @@ function migrateV1ToV2(raw: unknown): unknown {
   return { ...raw, gemini: next };
 }
 
+/**
+ * Schema v2 modelled one current CLI, named `'v0.61'` (v0.56–0.61, rendered with 0.61.0's
+ * text); v3 names each published release by its version.
+ */
+const V2_CURRENT_CLI_NAME = 'v0.61';
+/** The release a v2 `'v0.61'` configuration showed. */
+export const V2_CURRENT_CLI_RELEASE = '0.61.0';
+
+/**
+ * The v3 name of a CLI version written by schema v2 or earlier: `'v0.61'` is release
+ * `'0.61.0'`; anything else is returned as it is (restoring reports what it does not know).
+ * For formats that carry a version outside the state (a comparison link's side).
+ */
+export function cliVersionFromV2(name: unknown): unknown {
+  return name === V2_CURRENT_CLI_NAME ? V2_CURRENT_CLI_RELEASE : name;
+}
+
+/**
+ * v2 named the current CLI `'v0.61'`; v3 names releases (`'0.61.0'`, `'0.59.0'`, …). A v2
+ * value that leaves the version out meant v2's default, `'v0.61'`, and must not turn into
+ * whatever release is newest when it is read, so the release is written in. A `gemini` that
+ * is not an object is left in place so that restoring reports it.
+ */
+function migrateV2ToV3(raw: unknown): unknown {
+  if (!isPlainObject(raw)) return raw;
+  const gemini = raw['gemini'];
+  if (gemini !== undefined && !isPlainObject(gemini)) return raw;
+  const version = gemini?.['cliVersion'] ?? V2_CURRENT_CLI_NAME;
+  return { ...raw, gemini: { ...(gemini ?? {}), cliVersion: cliVersionFromV2(version) } };
+}
+
 /** Upgrades from the keyed version to the next one; every version below the current has one. */
 export const PLAYGROUND_STATE_MIGRATIONS: Readonly<Record<number, (raw: unknown) => unknown>> = {
   0: migrateV0ToV1,
   1: migrateV1ToV2,
+  2: migrateV2ToV3,
 };
 
 /**

@@ -10,8 +10,8 @@ const promptOf = (state: PlaygroundState) => renderSystemPrompt(toPromptInput(st
 
 describe('configInCliVersion', () => {
   it('names the other version', () => {
-    expect(otherCliVersion('v0.61')).toBe('2026-02');
-    expect(otherCliVersion('2026-02')).toBe('v0.61');
+    expect(otherCliVersion('0.61.0')).toBe('2026-02');
+    expect(otherCliVersion('2026-02')).toBe('0.61.0');
   });
 
   it('renders a default configuration exactly as that version’s defaults', () => {
@@ -19,10 +19,10 @@ describe('configInCliVersion', () => {
     const seeds = configInCliVersion(current, '2026-02');
     expect(seeds.defaulted).toEqual([]);
     expect(seeds.state.gemini.cliVersion).toBe('2026-02');
-    expect(seeds.state.gemini.model).toBe(CLI_VERSION_DEFAULT_MODELS['2026-02']);
-    expect(seeds.state.gemini.tools).toEqual(CLI_VERSION_DEFAULT_TOOLS['2026-02']);
+    expect(seeds.state.gemini.model).toBe(CLI_VERSION_DEFAULT_MODELS.seeds);
+    expect(seeds.state.gemini.tools).toEqual(CLI_VERSION_DEFAULT_TOOLS.seeds);
     expect(promptOf(seeds.state)).toBe(promptOf(createDefaultPlaygroundState('2026-02')));
-    const back = configInCliVersion(seeds.state, 'v0.61');
+    const back = configInCliVersion(seeds.state, '0.61.0');
     expect(back.state).toEqual(current);
     expect(promptOf(back.state)).toBe(promptOf(current));
   });
@@ -51,7 +51,7 @@ describe('configInCliVersion', () => {
     state.gemini.env['GEMINI_PROMPT_INTERACTIVEYOLOMODE'] = '0';
     state.environment.includeDirectoryTree = false;
     const snapshot = JSON.stringify(state);
-    const moved = configInCliVersion(state, 'v0.61');
+    const moved = configInCliVersion(state, '0.61.0');
     expect(moved.defaulted).toEqual([
       'subAgents',
       'activeTopic',
@@ -81,14 +81,31 @@ describe('configInCliVersion', () => {
 
   it('returns the same configuration for the same version', () => {
     const state = createDefaultPlaygroundState();
-    expect(configInCliVersion(state, 'v0.61')).toEqual({ state, defaulted: [] });
-    expect(configInCliVersion(state, 'v0.61').state).toBe(state);
+    expect(configInCliVersion(state, '0.61.0')).toEqual({ state, defaulted: [] });
+    expect(configInCliVersion(state, '0.61.0').state).toBe(state);
   });
 
   it('lists only fields the configuration has', () => {
     const gemini = createDefaultPlaygroundState().gemini;
-    for (const field of [...VERSION_ONLY_FIELDS['2026-02'], ...VERSION_ONLY_FIELDS['v0.61']]) {
+    for (const field of [...VERSION_ONLY_FIELDS.seeds, ...VERSION_ONLY_FIELDS.release]) {
       expect(Object.hasOwn(gemini, field)).toBe(true);
     }
+  });
+});
+
+describe('configInCliVersion between releases', () => {
+  it('changes only the version: every setting means the same in each release', () => {
+    const state = createDefaultPlaygroundState();
+    state.gemini = {
+      ...state.gemini,
+      model: 'gemini-2.5-pro',
+      activeTopic: 'Auth',
+      taskTrackerEnabled: true,
+      env: { GEMINI_PROMPT_INTERACTIVEYOLOMODE: '0' },
+    };
+    const moved = configInCliVersion(state, '0.52.0');
+    expect(moved.defaulted).toEqual([]);
+    expect(moved.state.gemini).toEqual({ ...state.gemini, cliVersion: '0.52.0' });
+    expect(moved.state.environment).toBe(state.environment);
   });
 });

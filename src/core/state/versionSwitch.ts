@@ -1,10 +1,16 @@
 /**
- * A configuration as the other Gemini CLI version would see it: the version switched (a model
- * or tool list left at one version's default follows to the other's, as the version control
- * does), and every setting that only the target version reads reset to its default, since the
- * source version never showed or used it.
+ * A configuration as another Gemini CLI version would see it: the version switched (a model
+ * or tool list left at one kind's default follows to the other's, as the version control
+ * does), and, between 2026-02 and a release, every setting that only the target reads reset
+ * to its default, since the source never showed or used it.
  */
-import { withCliVersion, type PlaygroundCliVersion } from './cliVersion';
+import {
+  cliVersionKind,
+  DEFAULT_CLI_VERSION,
+  withCliVersion,
+  type CliVersionKind,
+  type PlaygroundCliVersion,
+} from './cliVersion';
 import { defaultPlaygroundTemplate } from './defaults';
 import type { PlaygroundGeminiSettings, PlaygroundState } from './playgroundState';
 import { cloneJson, jsonEqual } from './values';
@@ -12,13 +18,13 @@ import { cloneJson, jsonEqual } from './values';
 type GeminiField = keyof PlaygroundGeminiSettings;
 
 /**
- * The Gemini settings only one version reads. 2026-02: preview features and the typed
- * sub-agent directory; v0.56–0.61: its model access switches, sub-agent registry, session
- * settings and memory parts (see `toPromptInput`, which passes them on only for v0.61).
+ * The Gemini settings only one kind of version reads. 2026-02: preview features and the typed
+ * sub-agent directory; the releases: their model access switches, sub-agent registry, session
+ * settings and memory parts (see `toPromptInput`, which passes them on only for releases).
  */
-export const VERSION_ONLY_FIELDS: Readonly<Record<PlaygroundCliVersion, readonly GeminiField[]>> = {
-  '2026-02': ['previewFeatures', 'agentDirectoryContext'],
-  'v0.61': [
+export const VERSION_ONLY_FIELDS: Readonly<Record<CliVersionKind, readonly GeminiField[]>> = {
+  seeds: ['previewFeatures', 'agentDirectoryContext'],
+  release: [
     'hasPreviewAccess',
     'gemini31Launched',
     'gemini35FlashGA',
@@ -38,12 +44,12 @@ export const VERSION_ONLY_FIELDS: Readonly<Record<PlaygroundCliVersion, readonly
   ],
 };
 
-/** The section switch only v0.56–0.61 reads (2026-02 has no interactive YOLO section). */
+/** The section switch only the releases read (2026-02 has no interactive YOLO section). */
 const CURRENT_ONLY_ENV = ['GEMINI_PROMPT_INTERACTIVEYOLOMODE'];
 
-/** The version that is not `version`. */
+/** The version of the other kind: 2026-02 for a release, the newest release for 2026-02. */
 export function otherCliVersion(version: PlaygroundCliVersion): PlaygroundCliVersion {
-  return version === 'v0.61' ? '2026-02' : 'v0.61';
+  return cliVersionKind(version) === 'release' ? '2026-02' : DEFAULT_CLI_VERSION;
 }
 
 /** A {@link configInCliVersion} result: the configuration and the settings it reset. */
@@ -64,18 +70,23 @@ export function configInCliVersion(
   version: PlaygroundCliVersion,
 ): VersionSwitch {
   if (state.gemini.cliVersion === version) return { state, defaulted: [] };
+  // Between releases every setting means the same: only the version changes.
+  const kind = cliVersionKind(version);
+  if (cliVersionKind(state.gemini.cliVersion) === kind) {
+    return { state: { ...state, gemini: withCliVersion(state.gemini, version) }, defaulted: [] };
+  }
   const defaults = defaultPlaygroundTemplate();
   const gemini: PlaygroundGeminiSettings = withCliVersion(state.gemini, version);
   const defaulted: string[] = [];
   const reset = gemini as unknown as Record<string, unknown>;
-  for (const field of VERSION_ONLY_FIELDS[version]) {
+  for (const field of VERSION_ONLY_FIELDS[kind]) {
     const fallback = defaults.gemini[field];
     if (jsonEqual(gemini[field], fallback)) continue;
     reset[field] = cloneJson(fallback);
     defaulted.push(field);
   }
   let environment = state.environment;
-  if (version === 'v0.61') {
+  if (kind === 'release') {
     const env = { ...gemini.env };
     for (const name of CURRENT_ONLY_ENV) {
       if (name in env) {

@@ -1,16 +1,22 @@
 /** Rendering that never throws: a failure becomes an `error` the panel can show. */
 import {
+  isReleaseVersion,
   LegacyWordingMissingError,
   renderPromptWith,
   type PromptInput,
   type RenderedPrompt,
 } from '../../core';
-import { loadLegacyWording, loadedLegacyWording } from '../prompt/legacyWording';
+import {
+  loadLegacyWording,
+  loadedLegacyWording,
+  loadedReleaseText,
+  loadReleaseText,
+} from '../prompt/promptTexts';
 
-/** Results standing in for a prompt whose wording is still loading (never memoise them). */
+/** Results standing in for a prompt whose text is still loading (never memoise them). */
 const waiting = new WeakSet<RenderedPrompt>();
 
-/** Whether `rendered` only stands in for a prompt whose wording is still loading. */
+/** Whether `rendered` only stands in for a prompt whose text is still loading. */
 export function isWaitingForWording(rendered: RenderedPrompt): boolean {
   return waiting.has(rendered);
 }
@@ -28,23 +34,41 @@ function failedRender(error: string): RenderedPrompt {
   };
 }
 
+function standIn(reason: string): RenderedPrompt {
+  const result = failedRender(`Promptscope is loading this prompt (${reason}).`);
+  waiting.add(result);
+  return result;
+}
+
 /**
- * The rendered system prompt of the input `build` returns (core `renderSystemPrompt`, with
- * the on-demand wording once loaded), with any unexpected exception (while building the
- * input or rendering) turned into a result whose `error` explains it (the text is then
- * empty), so bad input never blanks the page. A prompt whose wording has not arrived starts
- * loading it and gets a stand-in result (see {@link isWaitingForWording}).
+ * The rendered system prompt of the input `build` returns (core `renderPromptWith`, with the
+ * release's own text and our wording once loaded), with any unexpected exception (while
+ * building the input or rendering) turned into a result whose `error` explains it (the text
+ * is then empty), so bad input never blanks the page. A prompt whose text has not arrived
+ * starts loading it and gets a stand-in result (see {@link isWaitingForWording}); a failed
+ * load is shown and retried by the version's status (features/controls/ReleaseTextStatus).
  */
 export function renderPromptSafely(build: () => PromptInput): RenderedPrompt {
+  let input: PromptInput;
   try {
-    return renderPromptWith(build(), loadedLegacyWording());
+    input = build();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return failedRender(`Promptscope could not render this configuration (${reason}).`);
+  }
+  const version = input.cliVersion;
+  const release = isReleaseVersion(version) ? loadedReleaseText(version) : null;
+  if (isReleaseVersion(version) && !release) {
+    void loadReleaseText(version).catch(() => undefined);
+    return standIn(`the CLI's own text of release ${version} is on its way`);
+  }
+  try {
+    return renderPromptWith(input, { legacy: loadedLegacyWording(), release });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     if (error instanceof LegacyWordingMissingError) {
       void loadLegacyWording().catch(() => undefined);
-      const result = failedRender(`Promptscope is loading this prompt (${reason}).`);
-      waiting.add(result);
-      return result;
+      return standIn(reason);
     }
     return failedRender(`Promptscope could not render this configuration (${reason}).`);
   }

@@ -1,7 +1,7 @@
 import { segmentText, type RenderedPrompt, type TextSegment } from '../../core';
 import { useConfig } from '../store/configStore';
 import { timed } from '../lib/timed';
-import { useLegacyWordingLoaded } from './legacyWording';
+import { useLegacyWordingLoaded } from './promptTexts';
 import { selectRenderedPrompt, useRenderedPrompt } from './useRenderedPrompt';
 import { segmentsHash } from '../tokens/segmentsHash';
 

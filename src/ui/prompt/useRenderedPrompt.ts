@@ -7,7 +7,7 @@ import {
 } from '../../core';
 import { useDeferredPromptSlices, type PromptSlices } from './PromptSlices';
 import { isWaitingForWording, renderPromptSafely } from '../components/renderPromptSafely';
-import { useLegacyWordingLoaded } from './legacyWording';
+import { useLegacyWordingLoaded } from './promptTexts';
 import { timed } from '../lib/timed';
 
 interface Memo {

@@ -3,7 +3,7 @@ import { ViewErrorBoundary } from '../components/ViewErrorBoundary';
 import { ShareActions } from '../features/share/ShareActions';
 import { ShareLinkStatus } from '../features/share/ShareLinkStatus';
 import { SettingsButton } from '../features/gemini/SettingsButton';
-import { loadLegacyWording } from '../prompt/legacyWording';
+import { loadLegacyWording } from '../prompt/promptTexts';
 import { PromptSlicesProvider } from '../prompt/PromptSlices';
 import { SaveSnapshotButton } from '../features/snapshots/SaveSnapshotButton';
 import { showSnapshotLoadNotices } from '../store/snapshotNotices';
@@ -22,6 +22,7 @@ const ContextView = lazy(() => import('../features/context/ContextView'));
 /** Compare sides and snapshots may be of any version: they wait for the on-demand wording too. */
 const withWording = <T,>(view: Promise<T>): Promise<T> =>
   Promise.all([view, loadLegacyWording().catch(() => null)]).then(([module]) => module);
+const ReleaseNotesView = lazy(() => import('../features/releaseNotes/ReleaseNotesView'));
 const CompareView = lazy(() => withWording(import('../features/compare/CompareView')));
 const SnapshotList = lazy(() =>
   withWording(import('../features/snapshots/SnapshotList')).then((m) => ({
@@ -34,6 +35,7 @@ const VIEW_NAMES: Record<Exclude<ViewId, 'prompt'>, string> = {
   compression: 'Compression',
   context: 'Turn & context',
   compare: 'Compare',
+  releases: 'Release notes',
 };
 
 /** The compare view with the snapshot list beside it and the import (if any) as a source. */
@@ -73,6 +75,7 @@ export function AppLayout() {
                 {view === 'compression' && <CompressionView />}
                 {view === 'context' && <ContextView />}
                 {view === 'compare' && <CompareWithSources />}
+                {view === 'releases' && <ReleaseNotesView />}
               </Suspense>
             </ViewErrorBoundary>
           )}

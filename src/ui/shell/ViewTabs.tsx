@@ -6,6 +6,7 @@ const VIEWS: { id: ViewId; label: string; geminiOnly: boolean }[] = [
   { id: 'compression', label: 'Compression', geminiOnly: true },
   { id: 'context', label: 'Turn & context', geminiOnly: true },
   { id: 'compare', label: 'Compare', geminiOnly: true },
+  { id: 'releases', label: 'Release notes', geminiOnly: true },
 ];
 
 /**

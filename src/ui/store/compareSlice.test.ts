@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDefaultPlaygroundState } from '../../core';
-import { CURRENT_WORK } from './compareSlice';
+import { CURRENT_WORK, versionOfSource, versionSourceId } from './compareSlice';
 import { createUiStore, useUiStore } from './uiStore';
 
 const side = (name: string) => ({ name, state: createDefaultPlaygroundState() });
@@ -30,6 +30,21 @@ describe('ui store: compare slice', () => {
     store.getState().openLink(sides);
     expect(store.getState()).toMatchObject({ sourceA: 'link:a', sourceB: 'link:b' });
     expect(store.getState().linkSides).toBe(sides);
+  });
+
+  it('pairs any two CLI versions of the current work, older as A', () => {
+    const store = createUiStore();
+    store.getState().compareVersions('0.59.0', '0.61.0');
+    expect(store.getState()).toMatchObject({
+      sourceA: versionSourceId('0.59.0'),
+      sourceB: versionSourceId('0.61.0'),
+    });
+    expect(versionOfSource(store.getState().sourceA)).toBe('0.59.0');
+    store.getState().compareVersions('2026-02', '0.44.1');
+    expect(versionOfSource(store.getState().sourceA)).toBe('2026-02');
+    expect(versionOfSource(store.getState().sourceB)).toBe('0.44.1');
+    expect(versionOfSource(CURRENT_WORK)).toBeNull();
+    expect(versionOfSource(null)).toBeNull();
   });
 
   it('is the compare slice of the one ui store', () => {

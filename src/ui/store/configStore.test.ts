@@ -149,13 +149,24 @@ describe('config store: persistence', () => {
     expect(next.getState().config).toEqual(first.getState().config);
   });
 
-  it(`migrates a configuration saved by the previous schema (v${PLAYGROUND_STATE_VERSION - 1})`, () => {
+  it('migrates a configuration saved by the previous schema (v2): v0.61 is release 0.61.0', () => {
+    const v2 = { gemini: { userMemory: 'from v2', cliVersion: 'v0.61', model: 'auto' } };
+    storage.setItem(CONFIG_STORAGE_KEY, JSON.stringify({ version: 2, state: v2 }));
+    const store = createConfigStore();
+    const loaded = store.hydrate();
+    expect(store.getState().config.gemini).toMatchObject({
+      userMemory: 'from v2',
+      cliVersion: '0.61.0',
+      model: 'auto',
+    });
+    expect(loaded.notices).toEqual([]);
+    expect(PLAYGROUND_STATE_VERSION).toBe(3);
+  });
+
+  it('migrates a configuration saved by schema v1 (before CLI versions)', () => {
     // v1 had no CLI version: everything it saved was a 2026-02 configuration.
     const v1 = { gemini: { userMemory: 'from v1', approvalMode: 'plan' } };
-    storage.setItem(
-      CONFIG_STORAGE_KEY,
-      JSON.stringify({ version: PLAYGROUND_STATE_VERSION - 1, state: v1 }),
-    );
+    storage.setItem(CONFIG_STORAGE_KEY, JSON.stringify({ version: 1, state: v1 }));
     const store = createConfigStore();
     const loaded = store.hydrate();
     const { gemini } = store.getState().config;

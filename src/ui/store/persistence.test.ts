@@ -52,3 +52,23 @@ describe('savePersistedConfig', () => {
     });
   });
 });
+
+describe('loadPersistedConfig: a CLI version this build does not have', () => {
+  it('opens in the newest release, says which version it did not know, keeps a copy', () => {
+    const state = createDefaultPlaygroundState();
+    state.gemini.userMemory = 'kept';
+    const saved = JSON.stringify({
+      version: 3,
+      state: { ...state, gemini: { ...state.gemini, cliVersion: '0.99.0' } },
+    });
+    localStorage.setItem(CONFIG_STORAGE_KEY, saved);
+    const loaded = loadPersistedConfig();
+    expect(loaded.config.gemini.cliVersion).toBe(state.gemini.cliVersion);
+    expect(loaded.config.gemini.userMemory).toBe('kept');
+    expect(loaded.notices).toHaveLength(1);
+    expect(loaded.notices[0]?.text).toContain(
+      `Your saved configuration was loaded, but “0.99.0” is not a CLI version this Promptscope has; it opens in ${state.gemini.cliVersion}, the newest it has.`,
+    );
+    expect(loaded.notices[0]?.download).toBe(saved);
+  });
+});

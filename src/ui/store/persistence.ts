@@ -43,6 +43,10 @@ function explain(read: VersionedRead): string {
     case 'unreadable':
       return 'Your saved configuration could not be read (it is damaged), so the defaults are shown.';
     default: {
+      const [only] = read.repairs;
+      if (read.repairs.length === 1 && only?.path === 'gemini.cliVersion') {
+        return `Your saved configuration was loaded, but ${only.problem}.`;
+      }
       const named = read.repairs
         .slice(0, 3)
         .map((r) => r.path || 'the whole configuration')

@@ -32,8 +32,8 @@ function v1StateOf(key: string): unknown {
   return saved.state;
 }
 
-it('the fixture is the schema just before this build’s', () => {
-  expect(PLAYGROUND_STATE_VERSION - 1).toBe(1);
+it('the fixture is an older schema this build still reads (v1; v2 has its own fixture)', () => {
+  expect(PLAYGROUND_STATE_VERSION).toBeGreaterThan(1);
 });
 
 describe('config store: a configuration saved by the v1 build', () => {

@@ -224,13 +224,38 @@ describe('snapshot store: loading', () => {
     expect(written).toHaveBeenCalledOnce(); // the rename, and only it
   });
 
-  it(`migrates snapshots saved with the previous schema (v${PLAYGROUND_STATE_VERSION - 1})`, () => {
+  it('migrates snapshots saved with the previous schema (v2): v0.61 is release 0.61.0', () => {
+    storage.setItem(
+      SNAPSHOTS_STORAGE_KEY,
+      JSON.stringify({
+        format: toSnapshotFile([]).format,
+        stateVersion: 2,
+        snapshots: [
+          {
+            id: 'v2',
+            name: 'V2',
+            createdAt: '2026-11-01T00:00:00Z',
+            config: { gemini: { cliVersion: 'v0.61', userMemory: 'kept' } },
+          },
+        ],
+      }),
+    );
+    const store = createSnapshotStore();
+    expect(store.hydrate().notices).toEqual([]);
+    expect(store.getState().snapshots[0]?.config.gemini).toMatchObject({
+      cliVersion: '0.61.0',
+      userMemory: 'kept',
+    });
+    expect(PLAYGROUND_STATE_VERSION).toBe(3);
+  });
+
+  it('migrates snapshots saved with schema v1 (before CLI versions)', () => {
     // v1 had no CLI version: its configurations were the 2026-02 CLI's.
     storage.setItem(
       SNAPSHOTS_STORAGE_KEY,
       JSON.stringify({
         format: toSnapshotFile([]).format,
-        stateVersion: PLAYGROUND_STATE_VERSION - 1,
+        stateVersion: 1,
         snapshots: [{ id: 'old', name: 'Old', createdAt: '2026-01-01T00:00:00Z', config: {} }],
       }),
     );

@@ -33,12 +33,13 @@ vi.mock('zustand', async (importOriginal) => {
 
 vi.resetModules();
 
-// The app loads the 2026-02 / legacy-family wording after its first render (see
-// src/ui/prompt/legacyWording.ts); components under test render any version at once. A test
-// of the waiting itself mocks that module.
+// The app loads prompt texts on demand (src/ui/prompt/promptTexts.ts): components under test
+// render the newest release and 2026-02 at once; a test of another release loads its text
+// (`loadReleaseText`), and a test of the waiting itself mocks or resets that module.
 beforeAll(async () => {
-  const { loadLegacyWording } = await import('../prompt/legacyWording');
-  await loadLegacyWording();
+  const { loadLegacyWording, loadReleaseText } = await import('../prompt/promptTexts');
+  const { NEWEST_RELEASE } = await import('../../releases');
+  await Promise.all([loadLegacyWording(), loadReleaseText(NEWEST_RELEASE)]);
 });
 
 afterEach(() => {

@@ -9,9 +9,11 @@ import { createSegmentCountMemory } from './segmentCountMemory';
 // they are the meter's, is src/ui/features/meter/shippedCounts.test.ts).
 const byLength = (piece: string) => piece.length;
 
+// The build renders a new user's prompt with the newest release's own code, loaded first.
+const shipped = await defaultPieceCounts(byLength);
+const texts = await defaultCountedTexts();
+
 describe('the counts shipped with the build', () => {
-  const shipped = defaultPieceCounts(byLength);
-  const texts = defaultCountedTexts();
   const memory = createSegmentCountMemory({
     shipped: { gemma3: shipped },
     storage: null,

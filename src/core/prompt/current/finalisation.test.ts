@@ -7,90 +7,9 @@ import { createDefaultPromptInput } from '../defaults';
 import { renderSystemPrompt } from '../renderSystemPrompt';
 import { CURRENT_SECTION_KEYS, sectionEnvVar } from '../sectionKeys';
 import type { PromptInput } from '../types';
-import { renderCurrentUserMemory } from './memory';
-import { sizeBaseInput } from './realSizes';
+import { sizeBaseInput } from './testInputs';
 
-const GLOBAL =
-  '--- Context from: ~/.gemini/GEMINI.md ---\nPrefer tabs.\n--- End of Context from: ~/.gemini/GEMINI.md ---';
 const ALL_OFF = Object.fromEntries(CURRENT_SECTION_KEYS.map((key) => [sectionEnvVar(key), '0']));
-
-describe('memory as a string', () => {
-  it('gets the Contextual Instructions heading with the context file names and <loaded_context>', () => {
-    const input = {
-      ...sizeBaseInput('modern'),
-      userMemory: GLOBAL,
-      contextFilenames: ['AGENTS.md', 'GEMINI.md'],
-    };
-    const { text, sections } = renderSystemPrompt(input);
-    const memory = renderCurrentUserMemory(GLOBAL, ['AGENTS.md', 'GEMINI.md'], 'modern');
-    expect(memory.startsWith('# Contextual Instructions (AGENTS.md, GEMINI.md)\n')).toBe(true);
-    expect(memory).toContain(`<loaded_context>\n${GLOBAL}\n</loaded_context>`);
-    expect(memory).not.toContain('---\n\n');
-    expect(text.endsWith(memory)).toBe(true);
-    expect(sections.at(-1)?.key).toBe('USER_MEMORY');
-    // The wrapper is about 0.9k characters, as in the CLI.
-    expect(memory.length - GLOBAL.length).toBeGreaterThan(700);
-    expect(memory.length - GLOBAL.length).toBeLessThan(1100);
-  });
-
-  it('names GEMINI.md in the legacy family whatever the context file names', () => {
-    const memory = renderCurrentUserMemory(GLOBAL, ['AGENTS.md'], 'legacy');
-    expect(memory.startsWith('# Contextual Instructions (GEMINI.md)\n')).toBe(true);
-  });
-
-  it('renders nothing for empty or whitespace memory', () => {
-    expect(renderCurrentUserMemory('  \n', undefined, 'modern')).toBe('');
-    expect(renderCurrentUserMemory(undefined, undefined, 'modern')).toBe('');
-  });
-});
-
-describe('memory as a HierarchicalMemory object', () => {
-  const memory = {
-    global: GLOBAL,
-    extension: 'ext rules',
-    project: 'project rules',
-    userProjectMemory: '- notes.md',
-  };
-
-  it('tags each non-empty part after ---, in the order global, private, extension, project', () => {
-    const block = renderCurrentUserMemory(memory, undefined, 'modern');
-    expect(block.startsWith('\n---\n\n<loaded_context>\n<global_context>\n')).toBe(true);
-    const order = [
-      '<global_context>',
-      '<user_project_memory>',
-      '<extension_context>',
-      '<project_context>',
-    ].map((tag) => block.indexOf(tag));
-    expect(order).toEqual([...order].sort((a, b) => a - b));
-    expect(block.endsWith('</project_context>\n</loaded_context>')).toBe(true);
-    expect(block).not.toContain('# Contextual Instructions');
-  });
-
-  it('skips empty parts and renders nothing when all are empty', () => {
-    expect(renderCurrentUserMemory({ global: ' ', project: 'p' }, undefined, 'legacy')).toBe(
-      '\n---\n\n<loaded_context>\n<project_context>\np\n</project_context>\n</loaded_context>',
-    );
-    expect(renderCurrentUserMemory({}, undefined, 'modern')).toBe('');
-  });
-
-  it.each(['modern', 'legacy'] as const)(
-    'adds the %s conflict-resolution bullet only for global/extension/project content',
-    (family) => {
-      const has = renderSystemPrompt({
-        ...sizeBaseInput(family),
-        userMemory: { project: 'p' },
-      }).text;
-      expect(has).toContain('**Conflict Resolution:**');
-      const privateOnly = renderSystemPrompt({
-        ...sizeBaseInput(family),
-        userMemory: { userProjectMemory: 'x' },
-      }).text;
-      expect(privateOnly).not.toContain('**Conflict Resolution:**');
-      const asString = renderSystemPrompt({ ...sizeBaseInput(family), userMemory: 'p' }).text;
-      expect(asString).not.toContain('**Conflict Resolution:**');
-    },
-  );
-});
 
 describe('[Active Topic: …]', () => {
   const narrated: PromptInput = {
@@ -175,7 +94,7 @@ describe('2026-02 is untouched', () => {
   it('reports the version and family only for v0.61', () => {
     expect(renderSystemPrompt(createDefaultPromptInput()).model).toBeUndefined();
     expect(renderSystemPrompt(sizeBaseInput('legacy'))).toMatchObject({
-      cliVersion: 'v0.61',
+      cliVersion: '0.61.0',
       model: { resolved: 'gemini-2.5-pro', family: 'legacy' },
     });
   });

@@ -5,7 +5,6 @@
  * are passed in.
  */
 import {
-  CODEBASE_INVESTIGATOR_AGENT_NAME,
   ENTER_PLAN_MODE_TOOL_NAME,
   GLOB_TOOL_NAME,
   GREP_TOOL_NAME,
@@ -20,6 +19,9 @@ import type { McpToolDefinition, PromptFamily, PromptInput } from '../types';
 import { currentGuardPasses, type GuardContext } from './guards';
 import { contextFilenamesOf, hasHierarchicalMemory } from './memory';
 import type { CurrentSystemPromptOptions } from './options';
+
+/** The name the provider looks the codebase investigator up by (see `enableCodebaseInvestigator`). */
+export const CODEBASE_INVESTIGATOR_LOOKUP_NAME = 'CodebaseInvestigatorAgent';
 
 /** A one-line value the CLI puts inside brackets or a sentence: `\n` → space, `]` removed. */
 export function sanitizeInlineValue(value: string): string {
@@ -80,8 +82,11 @@ export function buildCurrentPromptOptions(
     hookContext: isSectionEnabled('HOOKCONTEXT', env) || undefined,
     primaryWorkflows: section('PRIMARYWORKFLOWS', () => ({
       interactive,
+      // The provider asks the registry for `CodebaseInvestigatorAgent.name`: the name of the
+      // agent's factory function, which no registered agent carries (they register as
+      // `codebase_investigator`), so this is false unless an agent has that very name.
       enableCodebaseInvestigator: subAgents.some(
-        (agent) => agent.name === CODEBASE_INVESTIGATOR_AGENT_NAME,
+        (agent) => agent.name === CODEBASE_INVESTIGATOR_LOOKUP_NAME,
       ),
       enableWriteTodosTool: tools.includes(WRITE_TODOS_TOOL_NAME),
       enableEnterPlanModeTool: tools.includes(ENTER_PLAN_MODE_TOOL_NAME),

@@ -5,7 +5,7 @@ import { renderSystemPrompt } from '../renderSystemPrompt';
 import { CURRENT_SECTION_KEYS, type SectionKey } from '../sectionKeys';
 import { sectionStatuses, type SectionStatus } from '../sectionStatuses';
 import type { ApprovalMode, PromptInput } from '../types';
-import { sizeBaseInput, SIZE_STANDARD_TOOLS } from './realSizes';
+import { sizeBaseInput, SIZE_STANDARD_TOOLS } from './testInputs';
 
 const modern = sizeBaseInput('modern');
 

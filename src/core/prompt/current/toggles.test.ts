@@ -7,7 +7,7 @@ import { INVOKE_AGENT_TOOL_NAME } from '../../toolNames';
 import { renderSystemPrompt } from '../renderSystemPrompt';
 import { CURRENT_SECTION_KEYS, sectionEnvVar, type SectionKey } from '../sectionKeys';
 import type { PromptInput, SectionSpan } from '../types';
-import { sizeBaseInput, SIZE_STANDARD_TOOLS } from './realSizes';
+import { sizeBaseInput, SIZE_STANDARD_TOOLS } from './testInputs';
 
 /** Every section on: YOLO interactive (or plan), git, skills, sub-agents, seatbelt, tracker. */
 function everything(family: 'modern' | 'legacy', plan: boolean): PromptInput {

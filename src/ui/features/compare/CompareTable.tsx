@@ -28,6 +28,8 @@ export function CompareTable({
   encoding,
   stale,
 }: CompareTableProps) {
+  const charsA = rows.reduce((sum, row) => sum + row.charsA, 0);
+  const charsB = rows.reduce((sum, row) => sum + row.charsB, 0);
   return (
     <table
       className={`compare-table${stale ? ' is-stale' : ''}`}
@@ -35,7 +37,8 @@ export function CompareTable({
       data-testid="compare-table"
     >
       <caption>
-        Tokens per section ({encoding}, the meter&apos;s encoding), largest change first
+        Tokens ({encoding}, the meter&apos;s encoding) and characters per section, largest change
+        first
       </caption>
       <thead>
         <tr>
@@ -48,6 +51,12 @@ export function CompareTable({
           </th>
           <th scope="col" className="num">
             Change
+          </th>
+          <th scope="col" className="num" title={nameA}>
+            Chars A
+          </th>
+          <th scope="col" className="num" title={nameB}>
+            Chars B
           </th>
         </tr>
       </thead>
@@ -73,6 +82,8 @@ export function CompareTable({
             >
               {row.changed ? formatDelta(row.delta) : 'same'}
             </td>
+            <td className="num">{row.presence === 'only-b' ? '—' : formatTokens(row.charsA)}</td>
+            <td className="num">{row.presence === 'only-a' ? '—' : formatTokens(row.charsB)}</td>
           </tr>
         ))}
       </tbody>
@@ -86,6 +97,12 @@ export function CompareTable({
             {formatTokens(totalB)}
           </td>
           <td className="num delta">{formatDelta(totalB - totalA)}</td>
+          <td className="num" data-testid="compare-chars-a">
+            {formatTokens(charsA)}
+          </td>
+          <td className="num" data-testid="compare-chars-b">
+            {formatTokens(charsB)}
+          </td>
         </tr>
       </tfoot>
     </table>

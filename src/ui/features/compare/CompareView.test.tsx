@@ -48,7 +48,7 @@ function renderView() {
   );
 }
 
-const table = () => screen.findByRole('table', { name: /Tokens per section/ });
+const table = () => screen.findByRole('table', { name: /characters per section/ });
 const row = async (name: RegExp) => within(await table()).getByRole('row', { name });
 const settings = () => screen.getByRole('region', { name: 'Settings that differ' });
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { describeSideDifferences, summarizeComparison } from '../../../core';
+import { cliTextLabel, describeSideDifferences, summarizeComparison } from '../../../core';
 import { promptPartTitle } from '../../components/sectionLabels';
 import { Tabs } from '../../components/Tabs';
 import { MonacoDiffEditor } from '../../monaco/MonacoDiffEditor';
@@ -13,7 +13,7 @@ import { SettingsDiff } from './SettingsDiff';
 import { ShareComparison } from './ShareComparison';
 import { describedSide } from './sideKinds';
 import { SourcePicker } from './SourcePicker';
-import type { ImportedPromptInput } from './sources';
+import type { CompareSide, ImportedPromptInput } from './sources';
 import { useCompareSides } from './useCompareSides';
 import './compare.css';
 
@@ -35,8 +35,13 @@ function lineColumn(text: string, offset: number): { line: number; column: numbe
   return { line, column: offset - lineStart + 1 };
 }
 
+/** Which text a side shows: a release's own, our 2026-02 wording, or an imported file. */
+function sideText(side: CompareSide): string {
+  return side.config ? cliTextLabel(side.config.gemini.cliVersion) : 'an imported text';
+}
+
 /**
- * Two prompts side by side: pick A and B (current work, snapshots, the other CLI version,
+ * Two prompts side by side: pick A and B (current work, snapshots, the work in any CLI version,
  * the imported vs the modeled prompt, a comparison link), read the one-line summary, the
  * per-section table, the cached prefix, the settings that differ and the diff of the two
  * system prompts and first messages. `aside` is the snapshot list; `imported` the import
@@ -131,8 +136,12 @@ export default function CompareView({
       </section>
       <section className="compare-diff" aria-label="Diff">
         <p className="compare-sides">
-          <span className="side-a">A: {a.name}</span>
-          <span className="side-b">B: {b.name}</span>
+          <span className="side-a" data-testid="compare-side-a">
+            A: {a.name} ({sideText(a)})
+          </span>
+          <span className="side-b" data-testid="compare-side-b">
+            B: {b.name} ({sideText(b)})
+          </span>
         </p>
         {!showDiff ? (
           <div className="compare-diff-deferred">

@@ -1,15 +1,17 @@
 /**
- * Sources derived from the current work: the same configuration in the other CLI version, and
- * the imported system prompt beside the prompt modeled from the configuration.
+ * Sources derived from the current work: the same configuration in each CLI version (every
+ * release and 2026-02), and the imported system prompt beside the prompt modeled from the
+ * configuration.
  */
 import {
   cliVersionName,
   configInCliVersion,
   createDefaultPlaygroundState,
-  otherCliVersion,
+  PLAYGROUND_CLI_VERSIONS,
+  type PlaygroundCliVersion,
   type PlaygroundState,
 } from '../../../core';
-import { OTHER_CLI_VERSION } from '../../store/compareSlice';
+import { versionSourceId } from '../../store/compareSlice';
 import { importedSide, sideFromConfig, type SourceProvider } from './sideKinds';
 
 /** Source id of the imported prompt. */
@@ -18,36 +20,45 @@ export const IMPORTED_PROMPT = 'imported';
 /** Source id of the modeled prompt (the current work without its import). */
 export const MODELED_PROMPT = 'modeled';
 
-const switched = new WeakMap<PlaygroundState, PlaygroundState>();
+const switched = new WeakMap<PlaygroundState, Map<PlaygroundCliVersion, PlaygroundState>>();
 
-/** The configuration in the other CLI version, once per configuration object. */
-function inOtherVersion(config: PlaygroundState): PlaygroundState {
-  let other = switched.get(config);
+/** The configuration in CLI version `version`, once per configuration object and version. */
+function inVersion(config: PlaygroundState, version: PlaygroundCliVersion): PlaygroundState {
+  let versions = switched.get(config);
+  if (!versions) {
+    versions = new Map();
+    switched.set(config, versions);
+  }
+  let other = versions.get(version);
   if (!other) {
-    other = configInCliVersion(config, otherCliVersion(config.gemini.cliVersion)).state;
-    switched.set(config, other);
+    other = configInCliVersion(config, version).state;
+    versions.set(version, other);
   }
   return other;
 }
 
-/** "Current work in 2026-02" (or in v0.56–0.61): settings the other version lacks take its defaults. */
+/**
+ * "Current work in 0.59.0", one per CLI version (newest release first, 2026-02 last): the
+ * settings a version lacks take its defaults. Any two make a pair: the text diff, sections,
+ * characters and tokens between two releases of this very configuration.
+ */
 export const otherVersion: SourceProvider = {
-  id: 'other-version',
-  list: ({ config }) => {
-    const name = `Current work in ${cliVersionName(otherCliVersion(config.gemini.cliVersion))}`;
-    return [
-      {
-        id: OTHER_CLI_VERSION,
+  id: 'versions',
+  list: ({ config }) =>
+    PLAYGROUND_CLI_VERSIONS.map((version) => {
+      const id = versionSourceId(version);
+      const name = `Current work in ${cliVersionName(version)}`;
+      return {
+        id,
         label: name,
-        group: 'Other CLI version',
+        group: 'CLI versions',
         resolve: () =>
-          sideFromConfig(OTHER_CLI_VERSION, name, inOtherVersion(config), {
+          sideFromConfig(id, name, inVersion(config, version), {
             kind: 'other-version',
             from: config,
           }),
-      },
-    ];
-  },
+      };
+    }),
 };
 
 let noImport: PlaygroundState['importedPrompt'] | null = null;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   configInCliVersion,
   createDefaultPlaygroundState,
+  PLAYGROUND_CLI_VERSIONS,
   renderSystemPrompt,
   toPromptInput,
   type Snapshot,
@@ -14,6 +15,7 @@ import {
   type SourceContext,
   type SourceProvider,
 } from './sources';
+import { systemPromptOf } from '../../components/configPrompt';
 
 function snapshot(id: string, name: string): Snapshot {
   return {
@@ -33,7 +35,7 @@ const context = (snapshots: Snapshot[] = []): SourceContext => ({
 });
 
 describe('compare sources', () => {
-  it('offers the current work, every snapshot, the other CLI version and the link sides', () => {
+  it('offers the current work, every snapshot, the work in every CLI version and the link sides', () => {
     const withLink: SourceContext = {
       ...context([snapshot('a', 'One')]),
       linkSides: {
@@ -44,7 +46,7 @@ describe('compare sources', () => {
     expect(listSources(withLink).map((s) => [s.id, s.label])).toEqual([
       [CURRENT_WORK, 'Current work'],
       ['snapshot:a', 'Snapshot 1: One'],
-      ['other-version', 'Current work in 2026-02'],
+      ...PLAYGROUND_CLI_VERSIONS.map((v) => [`version:${v}`, `Current work in ${v}`]),
       ['link:a', 'Link A: Left'],
       ['link:b', 'Link B: Right'],
     ]);
@@ -91,10 +93,10 @@ describe('compare sources', () => {
     expect(sources.at(-1)?.resolve().system.text).toBe('Hello');
   });
 
-  it('offers the current work in the other CLI version, rendered by that version', () => {
+  it('offers the current work in any CLI version, rendered by that version', () => {
     const ctx = context();
     ctx.config.gemini.userMemory = 'Use tabs.';
-    const source = listSources(ctx).find((s) => s.id === 'other-version');
+    const source = listSources(ctx).find((s) => s.id === 'version:2026-02');
     const side = source?.resolve();
     expect(side?.name).toBe('Current work in 2026-02');
     expect(side?.config?.gemini.cliVersion).toBe('2026-02');
@@ -108,16 +110,34 @@ describe('compare sources', () => {
     const seeds = context();
     seeds.config = createDefaultPlaygroundState('2026-02');
     const back = listSources(seeds)
-      .find((s) => s.id === 'other-version')
+      .find((s) => s.id === 'version:0.61.0')
       ?.resolve();
-    expect(back?.name).toBe('Current work in v0.56–0.61');
-    expect(back?.config?.gemini.cliVersion).toBe('v0.61');
+    expect(back?.name).toBe('Current work in 0.61.0');
+    expect(back?.config?.gemini.cliVersion).toBe('0.61.0');
+  });
+
+  it('pairs two releases: the pair the compare slice picks resolves to those two renders', async () => {
+    const { loadReleaseText } = await import('../../prompt/promptTexts');
+    await loadReleaseText('0.59.0');
+    const ctx = context();
+    const sources = listSources(ctx);
+    const ids = defaultSourceIds(sources, { a: 'version:0.59.0', b: 'version:0.61.0' });
+    const a = sources.find((s) => s.id === ids.a)?.resolve();
+    const b = sources.find((s) => s.id === ids.b)?.resolve();
+    expect([a?.config?.gemini.cliVersion, b?.config?.gemini.cliVersion]).toEqual([
+      '0.59.0',
+      '0.61.0',
+    ]);
+    expect(a?.system.error).toBeNull();
+    expect(b?.system.text).toContain('top-level envelope properties');
+    expect(a?.system.text).not.toContain('top-level envelope properties');
   });
 
   it('offers the imported and the modeled prompt only while an import exists', () => {
     expect(listSources(context()).some((s) => s.group === 'Imported prompt')).toBe(false);
     const ctx = context();
-    const modeledText = renderSystemPrompt(toPromptInput(ctx.config)).text;
+    // The modeled prompt as the app renders it (the release's own text).
+    const modeledText = systemPromptOf(ctx.config).text;
     const text = modeledText.replace('# Core Mandates', '# Core Mandates\n\nAn added rule.');
     ctx.config.importedPrompt = { text, fileName: 'system.md', active: false, disabledSpans: [] };
     ctx.imported = { text, fileName: 'system.md', disabledSpans: ['HOOKCONTEXT'] };

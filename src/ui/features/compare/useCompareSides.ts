@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { usePromptTextArrivals } from '../../prompt/promptTexts';
 import { useConfigStore } from '../../store/configStore';
 import { useUiStore } from '../../store/uiStore';
 import { useSnapshotStore } from '../../store/snapshotStore';
@@ -32,8 +33,10 @@ export function useCompareSides(imported: ImportedPromptInput | null): {
   const ids = defaultSourceIds(sources, { a: sourceA, b: sourceB });
   const pickA = sources.find((s) => s.id === ids.a);
   const pickB = sources.find((s) => s.id === ids.b);
-  // Sides render once per configuration object (see `systemPromptOf`).
-  const a = useMemo(() => (pickA ?? sources[0])!.resolve(), [pickA, sources]);
-  const b = useMemo(() => (pickB ?? sources[0])!.resolve(), [pickB, sources]);
+  // Sides render once per configuration object (see `systemPromptOf`); a side whose text was
+  // still loading renders again when a text arrives (`arrivals`).
+  const arrivals = usePromptTextArrivals();
+  const a = useMemo(() => (pickA ?? sources[0])!.resolve(), [pickA, sources, arrivals]); // eslint-disable-line react-hooks/exhaustive-deps
+  const b = useMemo(() => (pickB ?? sources[0])!.resolve(), [pickB, sources, arrivals]); // eslint-disable-line react-hooks/exhaustive-deps
   return { sources, ids, a, b };
 }

@@ -1,3 +1,4 @@
+import { isReleaseVersion } from '../../../core';
 import { useMemo } from 'react';
 import { toEnvironmentInput, type EnvironmentInput } from '../../../core';
 import { useConfig } from '../../store/configStore';
@@ -21,7 +22,7 @@ export function usePlanSettings(
   const approvedPlanPath = useConfig((c) => c.gemini.approvedPlanPath);
   const current = useMemo(
     () =>
-      version === 'v0.61'
+      isReleaseVersion(version)
         ? {
             hasPreviewAccess,
             gemini31Launched,

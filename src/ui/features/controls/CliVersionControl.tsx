@@ -1,42 +1,47 @@
-import { CLI_VERSION_LABELS, PLAYGROUND_CLI_VERSIONS, withCliVersion } from '../../../core';
+import {
+  cliVersionOptionLabel,
+  isSeedsVersion,
+  PLAYGROUND_CLI_VERSIONS,
+  withCliVersion,
+  type PlaygroundCliVersion,
+} from '../../../core';
+import { SelectField } from '../../components/fields/SelectField';
+import { ReleaseTextStatus } from '../../components/ReleaseTextStatus';
 import { useConfig, useConfigStore } from '../../store/configStore';
 
-const HINTS = {
-  'v0.61': 'The CLI people install today: the model picks a modern or a legacy prompt.',
-  '2026-02': 'The pipeline the seeds describe (revision 4a6e3eb646): one prompt family.',
-} as const;
+const OPTIONS = PLAYGROUND_CLI_VERSIONS.map((version) => ({
+  value: version,
+  label: cliVersionOptionLabel(version),
+}));
+
+function hint(version: PlaygroundCliVersion): string {
+  return isSeedsVersion(version)
+    ? 'The pipeline the seeds describe (revision 4a6e3eb646), in our own wording: one prompt family.'
+    : `The prompt code of @google/gemini-cli-core ${version}, run as published: the model picks a modern or a legacy prompt.`;
+}
 
 /**
- * Which Gemini CLI's pipeline the playground models, as a radio group. Switching moves a
- * model or tool list left at one version's default to the other's; the rest is kept.
+ * Which Gemini CLI the playground renders: every supported release, newest first, and the
+ * 2026-02 revision in our wording. Switching moves a model or tool list left at one version's
+ * default to the other's; the rest is kept. A release's text loads on demand: its status
+ * (loading, or why it failed, with a retry) shows under the control.
  */
 export function CliVersionControl() {
   const version = useConfig((c) => c.gemini.cliVersion);
   const update = useConfigStore((s) => s.update);
   return (
-    <fieldset className="field cli-version" data-testid="cli-version">
-      <legend className="field-label">Gemini CLI version</legend>
-      <div className="segmented" role="radiogroup" aria-label="Gemini CLI version">
-        {PLAYGROUND_CLI_VERSIONS.map((option) => (
-          <label key={option} className={`segment${option === version ? ' is-on' : ''}`}>
-            <input
-              type="radio"
-              name="cli-version"
-              value={option}
-              checked={option === version}
-              data-testid={`cli-version-${option}`}
-              onChange={() =>
-                update((config) => ({
-                  ...config,
-                  gemini: withCliVersion(config.gemini, option),
-                }))
-              }
-            />
-            {CLI_VERSION_LABELS[option]}
-          </label>
-        ))}
-      </div>
-      <div className="field-hint">{HINTS[version]}</div>
-    </fieldset>
+    <div className="cli-version" data-testid="cli-version">
+      <SelectField
+        label="Gemini CLI version"
+        value={version}
+        options={OPTIONS}
+        testId="cli-version-select"
+        hint={hint(version)}
+        onChange={(option) =>
+          update((config) => ({ ...config, gemini: withCliVersion(config.gemini, option) }))
+        }
+      />
+      <ReleaseTextStatus version={version} />
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { isReleaseVersion } from '../../../core';
 import { useId } from 'react';
 import { formatEnvironmentDate } from '../../../core';
 import { useConfig, useConfigStore } from '../../store/configStore';
@@ -15,7 +16,7 @@ const LOCALES = ['en-US', 'en-GB', 'de-DE', 'fr-FR', 'es-ES', 'ja-JP', 'zh-CN', 
 /** The first message's inputs: date, locale, platform, directories, trees, environment memory. */
 export function EnvironmentControls() {
   const env = useConfig((c) => c.environment);
-  const current = useConfig((c) => c.gemini.cliVersion === 'v0.61');
+  const current = useConfig((c) => isReleaseVersion(c.gemini.cliVersion));
   const cwd = useConfig((c) => c.gemini.cwd);
   const patchStore = useConfigStore((s) => s.patch);
   const patchGemini = usePatchGemini();

@@ -1,3 +1,4 @@
+import { isReleaseVersion } from '../../../core';
 import { lazy } from 'react';
 import { useConfig } from '../../store/configStore';
 import { CliVersionControl } from './CliVersionControl';
@@ -52,7 +53,7 @@ const ToolsControls = lazy(() =>
  * version shows only the controls it reads.
  */
 export function GeminiControls() {
-  const current = useConfig((c) => c.gemini.cliVersion === 'v0.61');
+  const current = useConfig((c) => isReleaseVersion(c.gemini.cliVersion));
   return (
     <div className="controls" data-testid="gemini-controls">
       <CliVersionControl />

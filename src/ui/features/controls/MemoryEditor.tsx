@@ -1,3 +1,4 @@
+import { isReleaseVersion } from '../../../core';
 import { useCallback } from 'react';
 import { MonacoEditor } from '../../monaco/MonacoEditor';
 import { useConfig } from '../../store/configStore';
@@ -15,7 +16,7 @@ export function MemoryEditor() {
   const jit = useConfig((c) => c.environment.jitContext);
   const discovered = useConfig((c) => c.gemini.memorySource === 'discovered');
   const asParts = useConfig(
-    (c) => c.gemini.cliVersion === 'v0.61' && c.gemini.memoryForm === 'parts',
+    (c) => isReleaseVersion(c.gemini.cliVersion) && c.gemini.memoryForm === 'parts',
   );
   const patch = usePatchGemini();
   const onChange = useCallback(

@@ -1,3 +1,4 @@
+import { isReleaseVersion } from '../../../core';
 import { useId, type ReactNode } from 'react';
 import {
   CURRENT_KNOWN_MODELS,
@@ -19,7 +20,7 @@ const KIND_LABEL = { model: 'model', auto: 'auto', alias: 'alias' } as const;
 
 /** The model field and, for 2026-02, preview features and what they resolve to. */
 export function ModelControls() {
-  const current = useConfig((c) => c.gemini.cliVersion === 'v0.61');
+  const current = useConfig((c) => isReleaseVersion(c.gemini.cliVersion));
   return current ? <CurrentModelControls /> : <SeedModelControls />;
 }
 
@@ -33,7 +34,7 @@ function CurrentModelControls() {
         models={CURRENT_KNOWN_MODELS}
         hint="Gemini 3 and non-gemini ids get the modern prompt; Gemini 2.x the legacy one."
       >
-        <UnknownModelWarning model={model} version="v0.61" onPick={(id) => patch({ model: id })} />
+        <UnknownModelWarning model={model} version="0.61.0" onPick={(id) => patch({ model: id })} />
       </ModelField>
       <ModelFamily />
       <ModelAccessControls />

@@ -1,3 +1,4 @@
+import { isReleaseVersion } from '../../../core';
 import { useMemo, useState } from 'react';
 import {
   sectionKeysFor,
@@ -32,7 +33,7 @@ export function SectionToggles() {
       <p className="field-hint">
         Unchecking writes <code>GEMINI_PROMPT_&lt;KEY&gt;=0</code>; checking removes the variable.
         Only <code>0</code> and <code>false</code> switch a section off.
-        {version === 'v0.61' &&
+        {isReleaseVersion(version) &&
           ' The task tracker and the memory have no switch; Final Reminder only reaches the legacy prompt.'}
       </p>
       <ul className="section-toggles" aria-label="Prompt sections">

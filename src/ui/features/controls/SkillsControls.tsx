@@ -1,3 +1,4 @@
+import { isReleaseVersion } from '../../../core';
 import type { AgentSkill } from '../../../core';
 import { useConfig } from '../../store/configStore';
 import { SkillRow } from './SkillRow';
@@ -18,7 +19,7 @@ export function SkillsControls() {
   const skills = useConfig((c) => c.gemini.skills);
   const homeDir = useConfig((c) => c.gemini.homeDir);
   const agentText = useConfig((c) => c.gemini.agentDirectoryContext);
-  const current = useConfig((c) => c.gemini.cliVersion === 'v0.61');
+  const current = useConfig((c) => isReleaseVersion(c.gemini.cliVersion));
   const patch = usePatchGemini();
   const replaceAt = (index: number, skill: AgentSkill | null) => {
     const next = skills.flatMap((s, i) => (i !== index ? [s] : skill ? [skill] : []));

@@ -29,11 +29,11 @@ describe('UnknownModelWarning', () => {
     expect(onPick).toHaveBeenCalledWith('gemini-2.5-flash');
   });
 
-  describe('v0.61', () => {
+  describe('0.61.0', () => {
     it('says nothing for ids and aliases v0.61 lists, including its new ones', () => {
       for (const model of ['auto', 'flash-lite', 'gemini-3.8-flash', 'gemma-4-31b-it']) {
         const { container } = render(
-          <UnknownModelWarning model={model} version="v0.61" onPick={() => {}} />,
+          <UnknownModelWarning model={model} version="0.61.0" onPick={() => {}} />,
         );
         expect(container.innerHTML).toBe('');
         cleanup();
@@ -41,7 +41,7 @@ describe('UnknownModelWarning', () => {
     });
 
     it('warns on a mistyped id with v0.61’s nearest ids and the family it would get', () => {
-      render(<UnknownModelWarning model="gemini-2.5-prp" version="v0.61" onPick={() => {}} />);
+      render(<UnknownModelWarning model="gemini-2.5-prp" version="0.61.0" onPick={() => {}} />);
       const warning = screen.getByRole('status');
       expect(warning.textContent).toContain(
         '“gemini-2.5-prp” is not in the CLI’s list of model ids and aliases',
@@ -52,7 +52,7 @@ describe('UnknownModelWarning', () => {
     });
 
     it('says a custom non-gemini id is sent as-is and gets the modern prompt', () => {
-      render(<UnknownModelWarning model="my-proxy-model" version="v0.61" onPick={() => {}} />);
+      render(<UnknownModelWarning model="my-proxy-model" version="0.61.0" onPick={() => {}} />);
       expect(screen.getByRole('status').textContent).toContain(
         'counts as a custom model and gets the modern prompt',
       );
@@ -60,7 +60,7 @@ describe('UnknownModelWarning', () => {
 
     it('offers v0.61-only ids that 2026-02 never knew', () => {
       const onPick = vi.fn();
-      render(<UnknownModelWarning model="gemini-3.8-flsh" version="v0.61" onPick={onPick} />);
+      render(<UnknownModelWarning model="gemini-3.8-flsh" version="0.61.0" onPick={onPick} />);
       expect(screen.getByRole('status').textContent).toContain('Gemini 3 id');
       fireEvent.click(screen.getByRole('button', { name: 'gemini-3.8-flash' }));
       expect(onPick).toHaveBeenCalledWith('gemini-3.8-flash');

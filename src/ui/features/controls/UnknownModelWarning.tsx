@@ -1,3 +1,4 @@
+import { isReleaseVersion } from '../../../core';
 import {
   isCustomModel,
   isGemini3Model,
@@ -13,7 +14,7 @@ import {
  * `gemini-` is a custom model and gets the modern prompt, as do Gemini 3 ids.
  */
 function consequence(model: string, version: CliVersion): string {
-  if (version !== 'v0.61') return 'The prompt is built as for a custom model.';
+  if (!isReleaseVersion(version)) return 'The prompt is built as for a custom model.';
   const id = model.trim();
   if (isCustomModel(id))
     return 'Not being a gemini- id, it counts as a custom model and gets the modern prompt.';
@@ -36,10 +37,9 @@ export function UnknownModelWarning({
 }) {
   if (model.trim() === '' || isKnownModel(model, version)) return null;
   const nearest = nearestKnownModels(model, 3, version);
-  const intro =
-    version === 'v0.61'
-      ? `“${model}” is not in the CLI’s list of model ids and aliases. It will be sent to the API as-is, so a typo shows only when you run it.`
-      : `“${model}” is not a model id the CLI knows. It would send it to the API as typed, so a typo shows only when you run it.`;
+  const intro = isReleaseVersion(version)
+    ? `“${model}” is not in the CLI’s list of model ids and aliases. It will be sent to the API as-is, so a typo shows only when you run it.`
+    : `“${model}” is not a model id the CLI knows. It would send it to the API as typed, so a typo shows only when you run it.`;
   return (
     <div className="field-warning" role="status" data-testid="unknown-model-warning">
       <p>

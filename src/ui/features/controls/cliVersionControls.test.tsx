@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDefaultPlaygroundState, INVOKE_AGENT_TOOL_NAME } from '../../../core';
@@ -15,27 +16,58 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+/** The version control under the query client the app gives it (its text's status). */
+function renderControl() {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <CliVersionControl />
+    </QueryClientProvider>,
+  );
+}
+
 describe('CliVersionControl', () => {
-  it('starts on the current CLI and switches to 2026-02 with its default model and tools', () => {
-    render(<CliVersionControl />);
-    expect((screen.getByTestId('cli-version-v0.61') as HTMLInputElement).checked).toBe(true);
-    fireEvent.click(screen.getByRole('radio', { name: '2026-02 (seeds)' }));
+  const select = () => screen.getByTestId('cli-version-select') as HTMLSelectElement;
+
+  it('lists every release newest first, then 2026-02 in our wording, and starts on the newest', () => {
+    renderControl();
+    const options = [...select().options].map((o) => [o.value, o.textContent]);
+    expect(options[0]).toEqual(['0.61.0', '0.61.0']);
+    expect(options.at(-1)).toEqual(['2026-02', '2026-02 (seeds, our wording)']);
+    expect(options.map(([value]) => value)).toEqual([
+      '0.61.0',
+      '0.60.0',
+      '0.59.0',
+      '0.58.0',
+      '0.55.0',
+      '0.52.0',
+      '0.50.0',
+      '0.45.0',
+      '0.44.1',
+      '2026-02',
+    ]);
+    expect(select().value).toBe('0.61.0');
+    expect(screen.getByText(/@google\/gemini-cli-core 0\.61\.0/)).toBeTruthy();
+    // The first render of the file loads React and jsdom: slow on a busy machine.
+  }, 30_000);
+
+  it('switches to 2026-02 with its default model and tools; one undo brings 0.61.0 back', () => {
+    renderControl();
+    fireEvent.change(select(), { target: { value: '2026-02' } });
     expect(gemini().cliVersion).toBe('2026-02');
     expect(gemini().model).toBe('auto-gemini-2.5');
     expect(gemini().tools).not.toContain(INVOKE_AGENT_TOOL_NAME);
     expect(screen.getByText(/revision 4a6e3eb646/)).toBeTruthy();
-    // One undo step brings the current CLI back.
     useConfigStore.getState().undo();
-    expect(gemini().cliVersion).toBe('v0.61');
+    expect(gemini().cliVersion).toBe('0.61.0');
     expect(gemini().model).toBe('auto');
-    // The first render of the file loads React and jsdom: slow on a busy machine.
-  }, 30_000);
+  });
 
-  it('keeps a model the user chose when switching', () => {
+  it('moves between releases keeping the model and tools', () => {
     useConfigStore.getState().patch('gemini', { model: 'gemini-2.5-flash' });
-    render(<CliVersionControl />);
-    fireEvent.click(screen.getByTestId('cli-version-2026-02'));
-    expect(gemini().model).toBe('gemini-2.5-flash');
+    renderControl();
+    fireEvent.change(select(), { target: { value: '0.59.0' } });
+    expect(gemini()).toMatchObject({ cliVersion: '0.59.0', model: 'gemini-2.5-flash' });
+    expect(gemini().tools).toContain(INVOKE_AGENT_TOOL_NAME);
   });
 });
 

@@ -85,7 +85,7 @@ describe('presets', () => {
 
   it('Gemini 3 preview picks gemini-3-pro-preview with preview access (current CLI)', () => {
     const after = preset('gemini3')(edited());
-    expect(after.gemini.cliVersion).toBe('v0.61');
+    expect(after.gemini.cliVersion).toBe('0.61.0');
     expect(after.gemini.model).toBe('gemini-3-pro-preview');
     expect(after.gemini.hasPreviewAccess).toBe(true);
   });

@@ -2,9 +2,11 @@
  * One-click presets. Each is a pure `(state) => state` that changes only what it names and
  * keeps the user's own content (memory, skills, sub-agent text, files, paths).
  */
+import { isReleaseVersion } from '../../../core';
 import {
   CLI_VERSION_DEFAULT_MODELS,
   CLI_VERSION_DEFAULT_TOOLS,
+  cliVersionKind,
   createDefaultPlaygroundState,
   CURRENT_PREVIEW_GEMINI_MODEL,
   ENTER_PLAN_MODE_TOOL_NAME,
@@ -57,10 +59,10 @@ function defaultInteractive(state: PlaygroundState): PlaygroundState {
   return withGemini(state, {
     interactive: defaults.interactive,
     approvalMode: defaults.approvalMode,
-    model: CLI_VERSION_DEFAULT_MODELS[version],
+    model: CLI_VERSION_DEFAULT_MODELS[cliVersionKind(version)],
     previewFeatures: defaults.previewFeatures,
     hasPreviewAccess: defaults.hasPreviewAccess,
-    tools: [...CLI_VERSION_DEFAULT_TOOLS[version]],
+    tools: [...CLI_VERSION_DEFAULT_TOOLS[cliVersionKind(version)]],
     enableShellOutputEfficiency: defaults.enableShellOutputEfficiency,
     env,
   });
@@ -83,7 +85,7 @@ function planMode(state: PlaygroundState): PlaygroundState {
 
 /** 2026-02: preview features on and the Gemini 3 auto model; v0.61: Gemini 3 Pro preview. */
 function gemini3Preview(state: PlaygroundState): PlaygroundState {
-  if (state.gemini.cliVersion === 'v0.61') {
+  if (isReleaseVersion(state.gemini.cliVersion)) {
     return withGemini(state, { model: CURRENT_PREVIEW_GEMINI_MODEL, hasPreviewAccess: true });
   }
   return withGemini(state, { model: PREVIEW_GEMINI_MODEL_AUTO, previewFeatures: true });

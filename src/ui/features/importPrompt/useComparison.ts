@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import {
-  compareImportedWithModeled,
-  renderSystemPrompt,
-  toPromptInput,
-  type PromptComparisonRow,
-} from '../../../core';
+import { compareImportedWithModeled, type PromptComparisonRow } from '../../../core';
 import { chunkForCounting } from '../../../core';
 import { countInWorker } from '../../../workers/tokenCount/client';
+import { systemPromptOf } from '../../components/configPrompt';
 import { useConfig, useConfigStore } from '../../store/configStore';
 
 /** A comparison row with token counts on each side (null: that side lacks the part). */
@@ -33,7 +29,8 @@ function idOf(rows: readonly PromptComparisonRow[]): number {
 export function useComparison(importedText: string) {
   const encoding = useConfig((c) => c.tokens.encoding);
   const { rows, modeledError } = useMemo(() => {
-    const modeled = renderSystemPrompt(toPromptInput(useConfigStore.getState().config));
+    // The modeled prompt as the preview shows it (the release's own text).
+    const modeled = systemPromptOf(useConfigStore.getState().config);
     return {
       rows: compareImportedWithModeled(importedText, modeled.text),
       modeledError: modeled.error,

@@ -1,3 +1,4 @@
+import { isReleaseVersion } from '../../../core';
 import { useConfig } from '../../store/configStore';
 
 /**
@@ -5,7 +6,7 @@ import { useConfig } from '../../store/configStore';
  * selected version's weights (non-ASCII 1.3 in 2026-02, 1.5 from v0.56).
  */
 export function HeuristicCard({ tokens, total }: { tokens: number; total: number | null }) {
-  const current = useConfig((c) => c.gemini.cliVersion === 'v0.61');
+  const current = useConfig((c) => isReleaseVersion(c.gemini.cliVersion));
   const diff = total === null ? null : tokens - total;
   return (
     <div className="meter-card">

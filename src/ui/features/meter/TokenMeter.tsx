@@ -1,4 +1,4 @@
-import { CLI_VERSION_LABELS } from '../../../core';
+import { cliTextLabel, isReleaseVersion } from '../../../core';
 import { useConfig } from '../../store/configStore';
 import { BreakdownTable } from './BreakdownTable';
 import { ContextGauge } from './ContextGauge';
@@ -30,7 +30,7 @@ export function TokenMeter() {
   return (
     <section className="token-meter" aria-label="Token meter">
       <p className="meter-version" data-testid="meter-version">
-        Counting the Gemini CLI {CLI_VERSION_LABELS[version]} prompt
+        Counting {cliTextLabel(version)}
       </p>
       <WorkerRestartNotice />
       <div className="meter-cards">
@@ -46,7 +46,7 @@ export function TokenMeter() {
           <BreakdownTable model={meter.model} label={`${shown.name}, ${shown.badge}`} />
         </>
       )}
-      {version === 'v0.61' && <WhatChanged />}
+      {isReleaseVersion(version) && <WhatChanged />}
       <p className="meter-footnote">
         {shown.sentence} The Gemini API&apos;s countTokens adds about one token per message for the
         role framing. Each section&apos;s figure includes the blank line before it, so the rows add

@@ -4,7 +4,7 @@ import { FigureCardHead } from '../../components/FigureCardHead';
 import { useConfigStore, useConfig } from '../../store/configStore';
 import { noteShownFigure } from '../../store/firstFigure';
 import { describeEncoding, ENCODING_OPTIONS } from './encodingLabels';
-import { useDelayedFlag } from './useDelayedFlag';
+import { useDelayedFlag } from '../../lib/useDelayedFlag';
 import type { TokenMeterState } from './useTokenMeter';
 import { useModelVocabulary, useVocabularyStatus } from './useVocabularyStatus';
 import { VocabularyProgress } from './VocabularyProgress';

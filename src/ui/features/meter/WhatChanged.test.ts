@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENT_WORK, OTHER_CLI_VERSION } from '../../store/compareSlice';
+import { CURRENT_WORK } from '../../store/compareSlice';
 import { useUiStore } from '../../store/uiStore';
 import { openInCompare } from './WhatChanged';
 
@@ -8,7 +8,7 @@ describe('What changed since 2026-02 → Open in compare', () => {
     useUiStore.getState().setSources({ a: 'snapshot:x', b: 'link:b' });
     useUiStore.getState().setView('prompt');
     openInCompare();
-    expect(useUiStore.getState().sourceA).toBe(OTHER_CLI_VERSION);
+    expect(useUiStore.getState().sourceA).toBe('version:2026-02');
     expect(useUiStore.getState().sourceB).toBe(CURRENT_WORK);
     expect(useUiStore.getState().view).toBe('compare');
   });

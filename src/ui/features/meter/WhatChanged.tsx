@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { CURRENT_WORK, OTHER_CLI_VERSION } from '../../store/compareSlice';
+import { CURRENT_WORK, versionSourceId } from '../../store/compareSlice';
 import { useUiStore } from '../../store/uiStore';
 import { useDeferredPromptSlices } from '../../prompt/PromptSlices';
 
@@ -8,7 +8,7 @@ const VersionComparison = lazy(() => import('./VersionComparison'));
 
 /** Opens the compare view on this configuration in 2026-02 (A) against the current work (B). */
 export function openInCompare(): void {
-  useUiStore.getState().setSources({ a: OTHER_CLI_VERSION, b: CURRENT_WORK });
+  useUiStore.getState().setSources({ a: versionSourceId('2026-02'), b: CURRENT_WORK });
   useUiStore.getState().setView('compare');
 }
 

@@ -1,3 +1,4 @@
+import { isReleaseVersion } from '../../../core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { estimateTextTokens, HEURISTIC_2026_02, HEURISTIC_CURRENT } from '../../../core';
@@ -31,7 +32,7 @@ export function useTokenMeter(): TokenMeterState {
   const encoding = useConfig((c) => c.tokens.encoding);
   const { text, segments, hash } = useLivePromptSegments();
   const query = useQuery(tokenCountQuery(encoding, segments, hash));
-  const current = useConfig((c) => c.gemini.cliVersion === 'v0.61');
+  const current = useConfig((c) => isReleaseVersion(c.gemini.cliVersion));
   const heuristic = useMemo(
     () =>
       timed('promptscope:heuristic', () =>

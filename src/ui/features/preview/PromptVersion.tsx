@@ -1,15 +1,15 @@
-import { CLI_VERSION_LABELS, type RenderedPrompt } from '../../../core';
+import { cliTextLabel, type RenderedPrompt } from '../../../core';
 
 /**
- * Which CLI version the preview shows, and for the current CLI the model and the prompt
- * family it picked (the reason in the tooltip).
+ * Which text the preview shows (the CLI's own text of a release, or our wording of 2026-02),
+ * and for a release the model and the prompt family it picked (the reason in the tooltip).
  */
 export function PromptVersion({ rendered }: { rendered: RenderedPrompt }) {
   const version = rendered.cliVersion ?? '2026-02';
   const model = rendered.model;
   return (
     <span className="prompt-version" data-testid="prompt-version" title={model?.reason}>
-      Gemini CLI {CLI_VERSION_LABELS[version]}
+      Showing {cliTextLabel(version)}
       {model && ` · ${model.resolved} → ${model.family} prompt`}
     </span>
   );

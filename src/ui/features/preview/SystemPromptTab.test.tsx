@@ -5,7 +5,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDefaultPlaygroundState, renderSystemPrompt, toPromptInput } from '../../../core';
+import { createDefaultPlaygroundState } from '../../../core';
+import { systemPromptOf } from '../../components/configPrompt';
 import { useConfigStore } from '../../store/configStore';
 import { PromptSlicesProvider } from '../../prompt/PromptSlices';
 import { SystemPromptTab } from './SystemPromptTab';
@@ -37,7 +38,7 @@ afterEach(cleanup);
 
 describe('SystemPromptTab', () => {
   it('shows the rendered prompt, its outline and the same text as plain text', () => {
-    const expected = renderSystemPrompt(toPromptInput(useConfigStore.getState().config));
+    const expected = systemPromptOf(useConfigStore.getState().config);
     renderTab();
     expect(editorText()).toBe(expected.text);
     expect(outline()).toContain('Core Mandates');
@@ -46,7 +47,7 @@ describe('SystemPromptTab', () => {
   }, 30_000);
 
   it('a section switched off leaves the outline and the text', async () => {
-    const before = renderSystemPrompt(toPromptInput(useConfigStore.getState().config));
+    const before = systemPromptOf(useConfigStore.getState().config);
     const span = before.sections.find((s) => s.key === 'COREMANDATES');
     const sectionText = before.text.slice(span?.start, span?.end);
     expect(sectionText.length).toBeGreaterThan(100);

@@ -1,19 +1,38 @@
-import { describeModelledRevision, modelledRevision, type CliVersion } from '../../../core';
+import {
+  describeModelledRevision,
+  isSeedsVersion,
+  modelledRevision,
+  type CliVersion,
+} from '../../../core';
 
 /**
- * Says once, where the preview starts, what the preview is: our own wording of the CLI's
- * sections, with the real structure, order and sizes, and how to get the CLI's own text. The
- * revision named follows the CLI version selected.
+ * Says once, where the preview starts, what the preview is: a release's own prompt code run
+ * on this configuration, or (2026-02) our own wording of the CLI's sections with the real
+ * structure, order and sizes, and how to get the CLI's own text.
  */
 export function WordingNotice({ version = '2026-02' }: { version?: CliVersion }) {
+  if (!isSeedsVersion(version)) {
+    return (
+      <aside
+        className="wording-notice"
+        aria-label="About this preview"
+        data-testid="wording-notice"
+      >
+        <p>
+          <strong>The CLI&apos;s own text, release {version}</strong>: the prompt code of{' '}
+          <code>@google/gemini-cli-core</code> {version} (Apache-2.0), run on this configuration.
+        </p>
+      </aside>
+    );
+  }
   return (
     <aside className="wording-notice" aria-label="About this preview" data-testid="wording-notice">
       <p>
-        <strong>Our wording of the CLI&apos;s sections</strong>, modelling the{' '}
+        <strong>Our wording of the 2026-02 revision</strong>, modelling the{' '}
         <span data-testid="modelled-revision">
           {describeModelledRevision(modelledRevision(version))}
         </span>
-        ; structure, order and sizes follow the CLI.
+        ; structure, order and sizes follow the CLI. No published release carries that revision.
       </p>
       <details>
         <summary>How to get the real text</summary>

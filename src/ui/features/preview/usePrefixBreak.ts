@@ -3,7 +3,7 @@ import { firstDifference } from '../../../core';
 import { systemPromptOf } from '../../components/configPrompt';
 import { isWaitingForWording } from '../../components/renderPromptSafely';
 import type { MonacoInstance } from '../../monaco/MonacoEditor';
-import { useLegacyWordingLoaded } from '../../prompt/legacyWording';
+import { useLegacyWordingLoaded } from '../../prompt/promptTexts';
 import { useSnapshotStore } from '../../store/snapshotStore';
 
 /** Where the current prompt stops sharing a prefix with the last snapshot's. */

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useGeminiSettings } from '../../geminiApi/geminiSettings';
 import { createDefaultPlaygroundState } from '../../../core';
+import { systemPromptOf } from '../../components/configPrompt';
 import { useConfigStore } from '../../store/configStore';
 import { captureDownloads, polyfillModalDialogs } from '../../testing/components';
 import { buildConfigFile } from './configFile';
@@ -65,11 +66,16 @@ describe('ExportMenu', () => {
     const user = renderMenu();
     await choose(user, /as a template/);
     await choose(user, /as sent/);
-    expect(downloads.map((d) => d.fileName)).toEqual(['system.md', 'system-prompt-as-sent.md']);
+    // The export code loads on first use: the downloads follow it.
+    await vi.waitFor(() =>
+      expect(downloads.map((d) => d.fileName)).toEqual(['system.md', 'system-prompt-as-sent.md']),
+    );
     const [template, sent] = await Promise.all(downloads.map((d) => d.text()));
     expect(template).toContain('${');
     expect(sent).not.toContain('${');
     expect(sent).toContain('Core Mandates');
+    // As sent is the text the preview shows: the release's own.
+    expect(sent).toBe(systemPromptOf(useConfigStore.getState().config).text);
     expect(screen.queryByRole('menu')).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { buildGeminiRequestExport } from '../../../core';
+import { systemPromptOf } from '../../components/configPrompt';
 import { useConfig } from '../../store/configStore';
 import { useFirstMessage } from '../../prompt/useFirstMessage';
 import { CopyField } from './CopyField';
@@ -12,7 +13,8 @@ export function RequestExportDialog({ onClose }: { onClose: () => void }) {
   const firstMessage = useFirstMessage();
   const exported = useMemo(() => {
     try {
-      return buildGeminiRequestExport(config, firstMessage.text);
+      // The system prompt as the preview shows it (the release's own text).
+      return buildGeminiRequestExport(config, firstMessage.text, systemPromptOf(config));
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error), json: '', model: '' };
     }

@@ -1,5 +1,11 @@
 import { useMemo, useState } from 'react';
-import { buildShellExport, showControlCharacters, type ExportShell } from '../../../core';
+import {
+  buildShellExport,
+  cliTextLabel,
+  isSeedsVersion,
+  showControlCharacters,
+  type ExportShell,
+} from '../../../core';
 import { useConfig } from '../../store/configStore';
 import { CopyField } from './CopyField';
 import { downloadText } from '../../lib/download';
@@ -30,9 +36,11 @@ export function ShellExportDialog({ onClose }: { onClose: () => void }) {
       ) : (
         <p className="share-hint">
           Run these before starting <code>gemini</code> to give the real CLI the same configuration:
-          the same sections, in the same order, for the same settings. The CLI then writes its own
-          wording of each section, not the wording shown in the preview. Settings that no
-          environment variable controls are listed as notes.
+          the same sections, in the same order, for the same settings.{' '}
+          {isSeedsVersion(config.gemini.cliVersion)
+            ? 'The CLI then writes its own wording of each section, not the wording shown in the preview (ours, of the 2026-02 revision).'
+            : `The preview showed ${cliTextLabel(config.gemini.cliVersion)}: that release of the CLI sends the same text.`}{' '}
+          Settings that no environment variable controls are listed as notes.
         </p>
       )}
       <label className="share-field">

@@ -3,6 +3,8 @@ import {
   buildSystemMdTemplateExport,
   type PlaygroundState,
 } from '../../../core';
+import { systemPromptOf } from '../../components/configPrompt';
+import { isWaitingForWording } from '../../components/renderPromptSafely';
 import { useUiStore } from '../../store/uiStore';
 import { configFileSizeProblem, readConfigFile } from './configFile';
 import { downloadText } from '../../lib/download';
@@ -19,8 +21,14 @@ export function downloadSystemMd(state: PlaygroundState, kind: SystemMdKind): vo
   const notify = useUiStore.getState().pushNotice;
   const what = kind === 'template' ? 'The system.md template' : 'The prompt as sent';
   try {
+    // As sent: the prompt the preview shows (the release's own text).
+    const shown = kind === 'sent' ? systemPromptOf(state) : undefined;
+    if (shown && isWaitingForWording(shown)) {
+      notify('error', `${what} was not downloaded yet: ${shown.error ?? 'its text is loading'}`);
+      return;
+    }
     const exported =
-      kind === 'template' ? buildSystemMdTemplateExport(state) : buildSystemMdExport(state);
+      kind === 'template' ? buildSystemMdTemplateExport(state) : buildSystemMdExport(state, shown);
     if (exported.error !== null) {
       notify('error', `${what} was not downloaded: ${exported.error}`);
       return;

@@ -1,0 +1,71 @@
+/**
+ * The `Config` the release's own `PromptProvider` reads, shaped as the package's
+ * `dist/src/prompts/promptProvider.test.js` builds it: registries, storage, topic state and
+ * the getters `getCoreSystemPrompt` calls.
+ */
+export interface MockConfigParts {
+  interactive: boolean;
+  interactiveShell: boolean;
+  approvalMode: string;
+  model: string;
+  hasPreviewAccess: boolean;
+  gemini31Launched: boolean;
+  gemini35FlashGA: boolean;
+  /** Registered tools in registry order: `{ name }`, or an MCP tool instance. */
+  tools: { name: string }[];
+  skills: { name: string; description: string; location: string }[];
+  subAgents: { name: string; description: string }[];
+  projectRoot: string;
+  plansDir: string;
+  memoryDir: string;
+  trackerDir: string;
+  approvedPlanPath: string | undefined;
+  narration: boolean;
+  activeTopic: string;
+  toolSandboxing: boolean;
+  shellEfficiency: boolean;
+}
+
+export function mockConfig(parts: MockConfigParts): Record<string, unknown> {
+  const registry = {
+    getAllToolNames: () => parts.tools.map((tool) => tool.name),
+    getAllTools: () => parts.tools,
+  };
+  return {
+    get config() {
+      return this;
+    },
+    get toolRegistry() {
+      return registry;
+    },
+    getToolRegistry: () => registry,
+    getProjectRoot: () => parts.projectRoot,
+    topicState: { getTopic: () => parts.activeTopic },
+    getEnableShellOutputEfficiency: () => parts.shellEfficiency,
+    getSandboxEnabled: () => parts.toolSandboxing,
+    storage: {
+      getProjectTempDir: () => parts.memoryDir,
+      getPlansDir: () => parts.plansDir,
+      getProjectMemoryDir: () => parts.memoryDir,
+      getProjectTempTrackerDir: () => parts.trackerDir,
+    },
+    isInteractive: () => parts.interactive,
+    isInteractiveShellEnabled: () => parts.interactive && parts.interactiveShell,
+    isTopicUpdateNarrationEnabled: () => parts.narration,
+    getSkillManager: () => ({ getSkills: () => parts.skills }),
+    getActiveModel: () => parts.model,
+    getAgentRegistry: () => ({
+      getAllDefinitions: () => parts.subAgents,
+      getDefinition: (name: string) => parts.subAgents.find((agent) => agent.name === name),
+    }),
+    getApprovedPlanPath: () => parts.approvedPlanPath,
+    getApprovalMode: () => parts.approvalMode,
+    isTrackerEnabled: () => parts.trackerDir !== '',
+    getHasAccessToPreviewModel: () => parts.hasPreviewAccess,
+    getGemini31LaunchedSync: () => parts.gemini31Launched,
+    hasGemini35FlashGAAccess: () => parts.gemini35FlashGA,
+    hasLatestFlashGAAccess: () => parts.gemini35FlashGA,
+    hasLatestFlashLiteGAAccess: () => false,
+    getExperimentalDynamicModelConfiguration: () => false,
+  };
+}

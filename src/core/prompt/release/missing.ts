@@ -1,0 +1,25 @@
+/** The error a render throws when the release it needs is not loaded (yet). */
+import { LegacyWordingMissingError } from '../legacyWording';
+import type { ReleaseRenderer } from './port';
+
+/**
+ * Thrown when a release's prompt code is needed and absent or another release's is given. It
+ * is a {@link LegacyWordingMissingError}, so callers that wait for the wording wait for it too.
+ */
+export class ReleaseTextMissingError extends LegacyWordingMissingError {
+  readonly version: string;
+  constructor(version: string) {
+    super(`release ${version}`);
+    this.name = 'ReleaseTextMissingError';
+    this.version = version;
+  }
+}
+
+/** `release` when it is the wanted version, else a {@link ReleaseTextMissingError}. */
+export function requireRelease(
+  release: ReleaseRenderer | null | undefined,
+  version: string,
+): ReleaseRenderer {
+  if (!release || release.version !== version) throw new ReleaseTextMissingError(version);
+  return release;
+}

@@ -1,0 +1,35 @@
+/**
+ * The port through which the core renders a published release's own prompt code. A release
+ * bundle (`src/releases/`, built from `@google/gemini-cli-core`'s `dist/src/prompts/snippets.js`,
+ * `snippets.legacy.js` and `config/models.js`) satisfies it structurally; the core never
+ * imports the bundle itself.
+ */
+
+/** A namespace of the release's `snippets.js` or `snippets.legacy.js`. */
+export interface ReleaseSnippets {
+  getCoreSystemPrompt(options: unknown): string;
+  renderFinalShell(basePrompt: string, userMemory?: unknown, contextFilenames?: string[]): string;
+  getCompressionPrompt(approvedPlanPath?: string): string;
+  /** The per-section renderers (`renderPreamble`, `renderCoreMandates`, …). */
+  readonly [renderer: string]: unknown;
+}
+
+/** One release's prompt code. */
+export interface ReleaseRenderer {
+  /** The release, e.g. `'0.61.0'`. */
+  version: string;
+  /** Equal for releases whose prompt code is byte-identical. */
+  textId: string;
+  modern: ReleaseSnippets;
+  legacy: ReleaseSnippets;
+  /** The release's `config/models.js` namespace, or null when it does not bundle. */
+  models: Record<string, unknown> | null;
+  /** Sets the `process.platform` the legacy snippets read at call time. */
+  setPlatform(platform: string): void;
+}
+
+/** What a render may need: our 2026-02 wording and the release's own code. */
+export interface PromptTexts<Legacy> {
+  legacy: Legacy | null;
+  release: ReleaseRenderer | null;
+}

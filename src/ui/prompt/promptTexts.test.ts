@@ -1,0 +1,94 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createDefaultPlaygroundState,
+  renderPromptWith,
+  toPromptInput,
+  withCliVersion,
+  type PlaygroundState,
+} from '../../core';
+import type * as RenderModule from '../components/renderPromptSafely';
+import type * as TextsModule from './promptTexts';
+import type * as RenderedPromptModule from './useRenderedPrompt';
+
+/** A release configuration whose model resolves to the legacy family. */
+function legacyFamilyOf(config: PlaygroundState): PlaygroundState {
+  return { ...config, gemini: { ...config.gemini, model: 'gemini-2.5-pro' } };
+}
+
+function inVersion(config: PlaygroundState, version: PlaygroundState['gemini']['cliVersion']) {
+  return { ...config, gemini: withCliVersion(config.gemini, version) };
+}
+
+describe('the on-demand prompt texts', () => {
+  let texts: typeof TextsModule;
+  let render: typeof RenderModule;
+  let selectRenderedPrompt: typeof RenderedPromptModule.selectRenderedPrompt;
+
+  // A fresh registry: nothing is loaded, as in the page before its first render.
+  beforeEach(async () => {
+    vi.resetModules();
+    texts = await import('./promptTexts');
+    render = await import('../components/renderPromptSafely');
+    ({ selectRenderedPrompt } = await import('./useRenderedPrompt'));
+  });
+
+  /** What core renders for `config` with every text loaded. */
+  async function exactly(config: PlaygroundState): Promise<string> {
+    const input = toPromptInput(config);
+    const version = config.gemini.cliVersion;
+    const release = version === '2026-02' ? null : await texts.loadReleaseText(version);
+    return renderPromptWith(input, { legacy: await texts.loadLegacyWording(), release }).text;
+  }
+
+  it("a new user's default waits for the newest release's text, then renders it exactly", async () => {
+    const config = createDefaultPlaygroundState();
+    const standIn = selectRenderedPrompt(config);
+    expect(render.isWaitingForWording(standIn)).toBe(true);
+    expect(standIn.error).toContain(`release ${config.gemini.cliVersion}`);
+    await texts.loadReleaseText(config.gemini.cliVersion);
+    expect(texts.loadedReleaseText(config.gemini.cliVersion)?.version).toBe(
+      config.gemini.cliVersion,
+    );
+    const rendered = selectRenderedPrompt(config);
+    expect(rendered.error).toBeNull();
+    expect(rendered.text).toBe(await exactly(config));
+  });
+
+  it('keeps the last prompt while another release or our wording loads, then renders each exactly', async () => {
+    const current = createDefaultPlaygroundState();
+    await texts.loadReleaseText(current.gemini.cliVersion);
+    const shown = selectRenderedPrompt(current);
+    expect(shown.error).toBeNull();
+    const older = inVersion(current, '0.52.0');
+    expect(selectRenderedPrompt(older)).toBe(shown);
+    const seeds = createDefaultPlaygroundState('2026-02');
+    expect(selectRenderedPrompt(seeds)).toBe(shown);
+    const standIn = render.renderPromptSafely(() => toPromptInput(seeds));
+    expect(render.isWaitingForWording(standIn)).toBe(true);
+    expect(standIn.text).toBe('');
+
+    for (const config of [older, seeds, legacyFamilyOf(current)]) {
+      const expected = await exactly(config);
+      const rendered = selectRenderedPrompt(config);
+      expect(render.isWaitingForWording(rendered)).toBe(false);
+      expect(rendered.error).toBeNull();
+      expect(rendered.text).toBe(expected);
+    }
+  });
+
+  it('a failed release load is tried again on the next call', async () => {
+    vi.doMock('../../releases', () => ({
+      loadReleaseBundle: () => Promise.reject(new TypeError('Failed to fetch')),
+    }));
+    vi.resetModules();
+    const fresh = await import('./promptTexts');
+    await expect(fresh.loadReleaseText('0.45.0')).rejects.toThrow(
+      "The CLI's own text of release 0.45.0 did not load (Failed to fetch).",
+    );
+    vi.doUnmock('../../releases');
+    vi.resetModules();
+    // The module keeps no failed promise: a new attempt goes to the loader again.
+    const again = await import('./promptTexts');
+    await expect(again.loadReleaseText('0.45.0')).resolves.toMatchObject({ version: '0.45.0' });
+  });
+});

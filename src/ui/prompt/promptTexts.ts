@@ -1,0 +1,124 @@
+/**
+ * The prompt texts the core renders with, loaded on demand: each CLI release's own code (one
+ * lazy chunk per distinct text, src/releases) and our wording of the 2026-02 pipeline and of
+ * the legacy family's modelled parts (core/prompt/legacyWording.ts). Rendering is synchronous,
+ * so what has arrived is kept here; the queries below say what is loading or failed, for the
+ * labels that show it, and retry a failed load.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { provideRelease, type LegacyWording, type ReleaseRenderer } from '../../core';
+
+let wording: LegacyWording | null = null;
+let wordingLoad: Promise<LegacyWording> | null = null;
+const releases = new Map<string, ReleaseRenderer>();
+const releaseLoads = new Map<string, Promise<ReleaseRenderer>>();
+/** Bumped whenever a text arrives: renders that waited for one are due again. */
+let arrivals = 0;
+const listeners = new Set<() => void>();
+
+function arrived(): void {
+  arrivals += 1;
+  for (const listener of listeners) listener();
+}
+
+/** The 2026-02 / legacy-family wording if it has arrived, else null. */
+export function loadedLegacyWording(): LegacyWording | null {
+  return wording;
+}
+
+/** Loads the wording once (a failed load is tried again on the next call). */
+export function loadLegacyWording(): Promise<LegacyWording> {
+  wordingLoad ??= import('../../core/prompt/legacyWordingParts').then(
+    (module) => {
+      wording = module.LEGACY_WORDING;
+      arrived();
+      return module.LEGACY_WORDING;
+    },
+    (error: unknown) => {
+      wordingLoad = null;
+      throw error;
+    },
+  );
+  return wordingLoad;
+}
+
+/** Release `version`'s own text if it has arrived, else null. */
+export function loadedReleaseText(version: string): ReleaseRenderer | null {
+  return releases.get(version) ?? null;
+}
+
+/** Why a release's text did not load, in words for the page (the cause kept). */
+export class ReleaseTextLoadError extends Error {
+  constructor(
+    readonly version: string,
+    cause: unknown,
+  ) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(`The CLI's own text of release ${version} did not load (${reason}).`, { cause });
+    this.name = 'ReleaseTextLoadError';
+  }
+}
+
+/**
+ * Loads release `version`'s own text once: its chunk (shared by releases with the same text)
+ * through src/releases. A failed load is tried again on the next call.
+ */
+export function loadReleaseText(version: string): Promise<ReleaseRenderer> {
+  let load = releaseLoads.get(version);
+  if (!load) {
+    // A release bundle is core's `ReleaseRenderer` as it is (a structural match).
+    load = import('../../releases')
+      .then(async ({ loadReleaseBundle }): Promise<ReleaseRenderer> => loadReleaseBundle(version))
+      .then(
+        (renderer) => {
+          releases.set(version, renderer);
+          // Every core render of this release (exports, compare, the turn view) uses it too.
+          provideRelease(renderer);
+          arrived();
+          return renderer;
+        },
+        (error: unknown) => {
+          releaseLoads.delete(version);
+          throw new ReleaseTextLoadError(version, error);
+        },
+      );
+    releaseLoads.set(version, load);
+  }
+  return load;
+}
+
+/**
+ * A release's text as a query (`['prompt-text', 'release', version]`): loading, arrived, or
+ * the error with a retry. It shares the load with rendering, which starts it on its own.
+ */
+export function releaseTextQuery(version: string) {
+  return queryOptions({
+    queryKey: ['prompt-text', 'release', version] as const,
+    queryFn: () => loadReleaseText(version),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const arrivalCount = () => arrivals;
+
+/**
+ * How many texts have arrived: a component calling this renders again when one does (use the
+ * number as a memo dependency where a render waited for a text).
+ */
+export function usePromptTextArrivals(): number {
+  return useSyncExternalStore(subscribe, arrivalCount, arrivalCount);
+}
+
+/** Whether the 2026-02 / legacy-family wording has arrived (rendered again when it does). */
+export function useLegacyWordingLoaded(): boolean {
+  usePromptTextArrivals();
+  return wording !== null;
+}
