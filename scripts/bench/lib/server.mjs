@@ -25,14 +25,10 @@ export function buildIfNeeded(root) {
     return;
   }
   process.stderr.write('bench: building (vite build)…\n');
-  const result = spawnSync(
-    join(root, 'node_modules', '.bin', 'vite'),
-    ['build', '--configLoader', 'runner'],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const result = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) throw new Error('vite build failed');
 }
 
