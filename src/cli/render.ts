@@ -1,12 +1,13 @@
 /**
  * `npm run render -- [config.json] [--first-message] [--json] [--tokens <encoding>]`: prints
  * the system prompt (or the first user message) a configuration produces, using the same core
- * as the app; `--tokens` prints a per-section token table and the total instead.
+ * as the app; `--tokens` prints a per-section token table and the total instead. The config is
+ * the app's own downloaded `*.promptscope.json` file or a partial `PromptInput`; without one,
+ * the app's default configuration.
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { getInitialChatHistory, renderSystemPrompt } from '../core/index';
-import { parseRenderConfig } from './renderConfig';
+import { readRenderSource } from './configSource';
 import { provideReleases } from './releases';
 import { tokenTable } from './tokenTable';
 import { CLI_ENCODINGS, isCliEncoding } from './tokenCounting';
@@ -19,13 +20,6 @@ export interface RenderIo {
 }
 
 const USAGE = `usage: npm run render -- [config.json] [--first-message] [--json] [--tokens ${CLI_ENCODINGS.join('|')}]`;
-
-function firstMessage(configText: string | null, json: boolean): string {
-  const { environment } = parseRenderConfig(configText ?? '{}');
-  const history = getInitialChatHistory(environment);
-  if (json) return JSON.stringify(history, null, 2);
-  return history[0]?.parts?.map((part) => part.text ?? '').join('') ?? '';
-}
 
 /** Runs the command and returns its exit code (0 ok, 1 error or a prompt the CLI would reject). */
 export function runRenderCli(allArgs: readonly string[], io: RenderIo): number {
@@ -54,12 +48,14 @@ export function runRenderCli(allArgs: readonly string[], io: RenderIo): number {
   const json = flags.has('--json');
   try {
     const configText = files[0] === undefined ? null : io.readFile(files[0]);
+    const source = readRenderSource(configText);
+    for (const notice of source.notices) io.stderr(`warning: ${notice}\n`);
     if (flags.has('--first-message')) {
-      io.stdout(`${firstMessage(configText, json)}\n`);
+      const message = json ? JSON.stringify(source.history(), null, 2) : source.firstMessage();
+      io.stdout(`${message}\n`);
       return 0;
     }
-    const { prompt } = parseRenderConfig(configText ?? '{}');
-    const rendered = renderSystemPrompt(prompt);
+    const rendered = source.render();
     const { text, mode, sections, warnings, error, writeTarget, cliVersion, model } = rendered;
     if (tokens !== null && error === null) {
       io.stdout(tokenTable(rendered, tokens));

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createCurrentPromptInput,
+  createDefaultPlaygroundState,
   loadedRelease,
   NEWEST_RELEASE,
   renderPromptWith,
+  toPromptInput,
 } from '../core/index';
 import { runRenderCli } from './render';
 import { provideReleases } from './releases';
@@ -26,13 +27,12 @@ function run(args: string[], config?: string) {
 }
 
 describe('npm run render with the release bundles', () => {
-  it('prints the newest release’s own text by default', () => {
+  it('prints the newest release’s own text by default (the app’s default configuration)', () => {
     const release = loadedRelease(NEWEST_RELEASE);
     expect(release).not.toBeNull();
-    const expected = renderPromptWith(
-      { ...createCurrentPromptInput(), cliVersion: NEWEST_RELEASE },
-      { legacy: null, release },
-    ).text;
+    const input = toPromptInput(createDefaultPlaygroundState());
+    expect(input.cliVersion).toBe(NEWEST_RELEASE);
+    const expected = renderPromptWith(input, { legacy: null, release }).text;
     const { code, out } = run([]);
     expect(code).toBe(0);
     expect(out).toBe(`${expected}\n`);

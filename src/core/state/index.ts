@@ -50,3 +50,12 @@ export {
   MAX_KEPT_CONFIG_TEXT_CHARS,
   MAX_STORED_TEXT_CHARS,
 } from './sizeLimits';
+export type { ConfigFileResult } from './configFile';
+export {
+  buildConfigFile,
+  CONFIG_FILE_EXTENSION,
+  CONFIG_FILE_KIND,
+  CONFIG_FILE_NAME,
+  configFileSizeProblem,
+  readConfigFile,
+} from './configFile';
