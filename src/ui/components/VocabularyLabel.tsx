@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { geminiVocabularyFor, resolveModel } from '../../core';
+import { geminiVocabularyFor, modelIdInForce } from '../../core';
 import { getVocabularyStatus, subscribeVocabularyStatus } from '../../workers/tokenCount/client';
 import { useConfig } from '../store/configStore';
 import { vocabularyName } from './vocabulary';
@@ -22,9 +22,8 @@ interface Props {
  */
 export function VocabularyLabel({ testId, counting, shownEncoding }: Props) {
   const encoding = useConfig((c) => c.tokens.encoding);
-  const modelVocabulary = useConfig((c) =>
-    geminiVocabularyFor(resolveModel(c.gemini.model, c.gemini.previewFeatures)),
-  );
+  // The model in force for the configured CLI version, as the prompt resolves it.
+  const modelVocabulary = useConfig((c) => geminiVocabularyFor(modelIdInForce(c.gemini)));
   const status = useSyncExternalStore(subscribeVocabularyStatus, getVocabularyStatus);
   const name = vocabularyName(encoding);
   const exactness =

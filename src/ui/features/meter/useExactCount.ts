@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { checkApiModelId, resolveModel } from '../../../core';
+import { checkApiModelId, modelIdInForce } from '../../../core';
 import { useConfig } from '../../store/configStore';
 import { useGeminiSettings } from '../../geminiApi/geminiSettings';
 import { exactCountQuery } from './exactCountQuery';
@@ -23,8 +23,9 @@ export interface ExactCount {
 /** The Gemini API count of `text` (hash `hash`), fetched when `count()` is called. */
 export function useExactCount(text: string, hash: string): ExactCount {
   const { apiKey, baseUrl } = useGeminiSettings();
-  // The two fields only: selecting the whole Gemini slice would re-render on every keystroke.
-  const model = useConfig((c) => resolveModel(c.gemini.model, c.gemini.previewFeatures));
+  // The model in force (a string): selecting the whole Gemini slice would re-render on every
+  // keystroke.
+  const model = useConfig((c) => modelIdInForce(c.gemini));
   const [requested, setRequested] = useState<string | null>(null);
   const checked = checkApiModelId(model);
   const modelProblem = checked.ok ? null : checked.problem;
