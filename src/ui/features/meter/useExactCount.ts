@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { checkApiModelId, modelIdInForce } from '../../../core';
-import { useConfig } from '../../store/configStore';
+import { checkApiModelId } from '../../../core';
+import { useModelIdInForce } from '../../prompt/useModelInForce';
 import { useGeminiSettings } from '../../geminiApi/geminiSettings';
 import { exactCountQuery } from './exactCountQuery';
 import { explainGeminiError } from '../../geminiApi/geminiCountTokens';
@@ -25,7 +25,7 @@ export function useExactCount(text: string, hash: string): ExactCount {
   const { apiKey, baseUrl } = useGeminiSettings();
   // The model in force (a string): selecting the whole Gemini slice would re-render on every
   // keystroke.
-  const model = useConfig((c) => modelIdInForce(c.gemini));
+  const model = useModelIdInForce();
   const [requested, setRequested] = useState<string | null>(null);
   const checked = checkApiModelId(model);
   const modelProblem = checked.ok ? null : checked.problem;

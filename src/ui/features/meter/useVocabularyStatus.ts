@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { getVocabularyStatus, subscribeVocabularyStatus } from '../../../workers/tokenCount/client';
 import type { VocabularyStatus } from '../../../workers/tokenCount/protocol';
-import { geminiVocabularyFor, modelIdInForce, type GeminiVocabulary } from '../../../core';
-import { useConfig } from '../../store/configStore';
+import { geminiVocabularyFor, type GeminiVocabulary } from '../../../core';
+import { useModelIdInForce } from '../../prompt/useModelInForce';
 
 /** The Gemini vocabulary's loading status, as the count worker reports it. */
 export function useVocabularyStatus(): VocabularyStatus | null {
@@ -14,5 +14,5 @@ export function useVocabularyStatus(): VocabularyStatus | null {
  * resolved as the prompt resolves it for the selected CLI version (`modelInForce`).
  */
 export function useModelVocabulary(): GeminiVocabulary {
-  return useConfig((c) => geminiVocabularyFor(modelIdInForce(c.gemini)));
+  return geminiVocabularyFor(useModelIdInForce());
 }
