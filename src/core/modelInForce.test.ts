@@ -9,7 +9,8 @@ const current = (model: string, access: Partial<ModelInForceInput> = {}): ModelI
 });
 
 /**
- * Rows of the resolution table in docs/gemini-cli-current.md §1 (g31 = Gemini 3.1 launched,
+ * Rows of the resolution table in docs/gemini-cli-current.md §1, as the loaded v0.61 release
+ * resolves them (g31 = Gemini 3.1 launched,
  * prev = preview access, 35 = Gemini 3.5 Flash GA), each with the gauge's model and window.
  */
 const CURRENT_ROWS: [string, Partial<ModelInForceInput>, string, number][] = [
@@ -24,10 +25,13 @@ const CURRENT_ROWS: [string, Partial<ModelInForceInput>, string, number][] = [
   ['auto-gemini-2.5', {}, 'gemini-2.5-pro', 1_048_576],
   ['gemini-2.5-pro', {}, 'gemini-2.5-pro', 1_048_576],
   ['flash', {}, 'gemini-3-flash-preview', 1_048_576],
-  ['flash', { hasPreviewAccess: false }, 'gemini-2.5-flash', 1_048_576],
-  ['flash', { gemini35FlashGA: true }, 'gemini-3.5-flash', 1_048_576],
+  // v0.61's own config/models.js (the release bundle the prompt renders with) sends flash
+  // without preview access to its base flash model, and the 3.5 Flash switch
+  // (`hasLatestFlashGAAccess`) to its latest flash model.
+  ['flash', { hasPreviewAccess: false }, 'gemini-3.5-flash', 1_048_576],
+  ['flash', { gemini35FlashGA: true }, 'gemini-3.8-flash', 1_048_576],
   ['flash-lite', {}, 'gemini-3.1-flash-lite', 1_048_576],
-  ['gemini-3-flash', { gemini35FlashGA: true }, 'gemini-3.5-flash', 1_048_576],
+  ['gemini-3-flash', { gemini35FlashGA: true }, 'gemini-3.8-flash', 1_048_576],
   ['gemini-3.1-pro-preview', { hasPreviewAccess: false }, 'gemini-2.5-pro', 1_048_576],
   ['gemma-4-31b-it', {}, 'gemma-4-31b-it', 256_000],
   ['gemma-4-26b-a4b-it', {}, 'gemma-4-26b-a4b-it', 256_000],

@@ -69,19 +69,23 @@ describe('buildGeminiRequestExport', () => {
     expect(buildGeminiRequestExport(state, '').body.tools).toBeUndefined();
   });
 
-  it('carries the CLI default generationConfig for the model family', () => {
+  it('carries the CLI default generationConfig for the model family in force', () => {
     const state = createDefaultPlaygroundState();
-    // chat-base-2.5 in gemini-cli defaultModelConfigs.ts
+    // The default `auto` with preview access is gemini-3-pro-preview: chat-base-3.
+    expect(buildGeminiRequestExport(state, '').model).toBe('gemini-3-pro-preview');
+    expect(buildGeminiRequestExport(state, '').body.generationConfig.thinkingConfig).toEqual({
+      includeThoughts: true,
+      thinkingLevel: 'HIGH',
+    });
+    // Without preview access `auto` is gemini-2.5-pro: chat-base-2.5 in gemini-cli
+    // defaultModelConfigs.ts.
+    state.gemini.hasPreviewAccess = false;
+    expect(buildGeminiRequestExport(state, '').model).toBe('gemini-2.5-pro');
     expect(buildGeminiRequestExport(state, '').body.generationConfig).toEqual({
       temperature: 1,
       topP: 0.95,
       topK: 64,
       thinkingConfig: { includeThoughts: true, thinkingBudget: DEFAULT_THINKING_BUDGET },
-    });
-    state.gemini.model = 'gemini-3-pro-preview';
-    expect(buildGeminiRequestExport(state, '').body.generationConfig.thinkingConfig).toEqual({
-      includeThoughts: true,
-      thinkingLevel: 'HIGH',
     });
   });
 });

@@ -3,7 +3,7 @@
  * declarations, the environment message and the default generation settings.
  */
 import type { ToolFunctionDeclaration } from '../context/tools/toolSchemas';
-import { resolveModel } from '../models';
+import { modelIdInForce } from '../modelInForce';
 import { activeImportedPrompt } from '../importPrompt/importedPrompt';
 import { renderSystemPrompt } from '../prompt/renderSystemPrompt';
 import type { PlaygroundState } from '../state/playgroundState';
@@ -45,7 +45,8 @@ export function buildGeminiRequestExport(
 ): GeminiRequestExport {
   const input = toPromptInput(state);
   const rendered = activeImportedPrompt(state) ?? shown ?? renderSystemPrompt(input);
-  const model = resolveModel(state.gemini.model, state.gemini.previewFeatures);
+  // The model the prompt was rendered for (the release's own resolution), not 2026-02's rule.
+  const model = modelIdInForce(input);
   const declarations = openingToolDeclarations(input);
   const body: GeminiRequestBody = {
     systemInstruction: { parts: [{ text: rendered.text }] },

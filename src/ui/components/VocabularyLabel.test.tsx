@@ -26,6 +26,16 @@ describe('VocabularyLabel', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('reads the model in force: auto after the Gemini 3.1 launch is an estimate', () => {
+    setConfig((c) => {
+      c.gemini.cliVersion = '0.61.0';
+      c.gemini.model = 'auto';
+      c.gemini.gemini31Launched = true;
+    });
+    render(<VocabularyLabel testId="label" counting={false} shownEncoding="gemma3" />);
+    expect(screen.getByTestId('label').textContent).toContain('an estimate for this model');
+  });
+
   it('calls an OpenAI vocabulary an estimate for Gemini', () => {
     setConfig((c) => {
       c.tokens.encoding = 'o200k_base';

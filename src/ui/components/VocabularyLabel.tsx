@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { geminiVocabularyFor, resolveModel } from '../../core';
+import { geminiVocabularyFor } from '../../core';
+import { useModelIdInForce } from '../prompt/useModelInForce';
 import { getVocabularyStatus, subscribeVocabularyStatus } from '../../workers/tokenCount/client';
 import { useConfig } from '../store/configStore';
 import { vocabularyName } from './vocabulary';
@@ -22,9 +23,8 @@ interface Props {
  */
 export function VocabularyLabel({ testId, counting, shownEncoding }: Props) {
   const encoding = useConfig((c) => c.tokens.encoding);
-  const modelVocabulary = useConfig((c) =>
-    geminiVocabularyFor(resolveModel(c.gemini.model, c.gemini.previewFeatures)),
-  );
+  // The model in force for the configured CLI version, as the prompt resolves it.
+  const modelVocabulary = geminiVocabularyFor(useModelIdInForce());
   const status = useSyncExternalStore(subscribeVocabularyStatus, getVocabularyStatus);
   const name = vocabularyName(encoding);
   const exactness =

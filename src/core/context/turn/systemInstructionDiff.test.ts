@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDefaultPromptInput } from '../../prompt';
+import { createCurrentPromptInput, createDefaultPromptInput } from '../../prompt';
 import type { PromptInput } from '../../prompt';
 import { diffSystemInstruction } from './systemInstructionDiff';
 
@@ -40,6 +40,16 @@ describe('diffSystemInstruction', () => {
     expect(diff.changedInputs[0]?.key).toBe('model');
     expect(diff.changedInputs[0]?.summary).toContain('Gemini 3');
     expect(diff.textChanged).toBe(true);
+  });
+
+  it('names the models in force on a release (auto is gemini-3-pro-preview there)', () => {
+    const release = createCurrentPromptInput();
+    const diff = diffSystemInstruction(release, { ...release, model: 'gemini-2.5-pro' });
+    expect(diff.changedInputs[0]).toEqual({
+      key: 'model',
+      summary:
+        'auto → gemini-2.5-pro (gemini-3-pro-preview → gemini-2.5-pro, prompt family switches)',
+    });
   });
 
   it('lists tools removed from the registry', () => {

@@ -1,6 +1,14 @@
 import { structuredPatch } from 'diff';
-import { isGemini3, resolveModel } from '../../models';
-import { effectiveTools, renderSystemPrompt, userMemoryText, type PromptInput } from '../../prompt';
+import { modelIdInForce } from '../../modelInForce';
+import { isGemini3 } from '../../models';
+import {
+  effectiveTools,
+  isReleaseVersion,
+  modelResolutionOf,
+  renderSystemPrompt,
+  userMemoryText,
+  type PromptInput,
+} from '../../prompt';
 
 /** The inputs whose change triggers the CLI's `updateSystemInstruction` (gemini-cli packages/core/src/core/client.ts). */
 export type SystemInstructionTrigger = 'model' | 'approvalMode' | 'memory' | 'tools' | 'other';
@@ -59,16 +67,23 @@ const OTHER_FIELDS = [
   'files',
 ] as const satisfies readonly (keyof PromptInput)[];
 
+/**
+ * Whether the prompt takes its Gemini 3 wording: 2026-02's `isGemini3` bullets, a release's
+ * modern family (both read the model in force).
+ */
+function gemini3Wording(input: PromptInput): boolean {
+  if (isReleaseVersion(input.cliVersion)) return modelResolutionOf(input).family === 'modern';
+  return isGemini3(input.model, input.previewFeatures);
+}
+
 function changedInputs(before: PromptInput, after: PromptInput): SystemInstructionInputChange[] {
   const changes: SystemInstructionInputChange[] = [];
   if (before.model !== after.model) {
-    const flip =
-      isGemini3(before.model, before.previewFeatures) !==
-      isGemini3(after.model, after.previewFeatures);
-    const resolved = `${resolveModel(before.model, before.previewFeatures)} → ${resolveModel(after.model, after.previewFeatures)}`;
+    const flip = gemini3Wording(before) !== gemini3Wording(after);
+    const resolved = `${modelIdInForce(before)} → ${modelIdInForce(after)}`;
     changes.push({
       key: 'model',
-      summary: `${before.model} → ${after.model} (${resolved}${flip ? ', Gemini 3 bullets switch' : ''})`,
+      summary: `${before.model} → ${after.model} (${resolved}${flip ? `, ${isReleaseVersion(after.cliVersion) ? 'prompt family switches' : 'Gemini 3 bullets switch'}` : ''})`,
     });
   }
   if (before.approvalMode !== after.approvalMode) {

@@ -1,6 +1,6 @@
 import type { Content, Part } from '../../content';
 import { getInitialChatHistory, type EnvironmentInput } from '../../environment';
-import { resolveModel } from '../../models';
+import { modelIdInForce } from '../../modelInForce';
 import {
   effectiveTools,
   renderSystemPrompt,
@@ -146,7 +146,7 @@ export function buildTurnRequest(options: TurnRequestOptions): TurnRequestResult
     );
   }
   const request: TurnRequestBody = {
-    model: resolveModel(promptInput.model, promptInput.previewFeatures),
+    model: modelIdInForce(promptInput),
     systemInstruction: { parts: [{ text: systemPrompt.text }] },
     tools: [{ functionDeclarations: declarations }],
     contents,

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
 import { modelInForce, type OpeningRequestCount } from '../../../core';
 import { vocabularyName } from '../../components/vocabulary';
+import { usePromptTextArrivals } from '../../prompt/promptTexts';
 import { useConfig } from '../../store/configStore';
 
 const numbers = new Intl.NumberFormat('en-US');
@@ -22,19 +22,18 @@ export function ContextGauge({
   const hasPreviewAccess = useConfig((c) => c.gemini.hasPreviewAccess);
   const gemini31Launched = useConfig((c) => c.gemini.gemini31Launched);
   const gemini35FlashGA = useConfig((c) => c.gemini.gemini35FlashGA);
-  // The model the configured id or alias resolves to in this CLI version, and its window.
-  const { model, tokenLimit: limit } = useMemo(
-    () =>
-      modelInForce({
-        cliVersion,
-        model: requested,
-        previewFeatures,
-        hasPreviewAccess,
-        gemini31Launched,
-        gemini35FlashGA,
-      }),
-    [cliVersion, requested, previewFeatures, hasPreviewAccess, gemini31Launched, gemini35FlashGA],
-  );
+  // Rendered again when a release's code arrives: it then resolves with its own
+  // config/models.js. The model the configured id or alias resolves to in this CLI version, and
+  // its window (a few comparisons: no memo needed).
+  usePromptTextArrivals();
+  const { model, tokenLimit: limit } = modelInForce({
+    cliVersion,
+    model: requested,
+    previewFeatures,
+    hasPreviewAccess,
+    gemini31Launched,
+    gemini35FlashGA,
+  });
   const used = opening?.total ?? 0;
   const percent = limit > 0 ? (used / limit) * 100 : 0;
   return (

@@ -60,3 +60,35 @@ describe('Count exactly with a model id from a link', () => {
     expect(url.pathname).toMatch(/\/models\/gemini-2\.5-flash:countTokens$/);
   });
 });
+
+describe('Count exactly counts with the model in force', () => {
+  function useRelease(
+    edit: (gemini: ReturnType<typeof createDefaultPlaygroundState>['gemini']) => void,
+  ) {
+    const state = createDefaultPlaygroundState('0.61.0');
+    edit(state.gemini);
+    useConfigStore.setState({ config: state, past: [], future: [] });
+  }
+  const countedModel = async () => {
+    renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Count exactly' }));
+    await waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
+    return new URL(String(fetched.mock.calls[0]?.[0])).pathname;
+  };
+
+  it('sends the default auto to gemini-3-pro-preview on the current CLI, as its prompt is', async () => {
+    useRelease((gemini) => {
+      gemini.model = 'auto';
+      gemini.previewFeatures = false;
+    });
+    expect(await countedModel()).toMatch(/\/models\/gemini-3-pro-preview:countTokens$/);
+  }, 30_000);
+
+  it('follows the Gemini 3.1 launch switch', async () => {
+    useRelease((gemini) => {
+      gemini.model = 'auto';
+      gemini.gemini31Launched = true;
+    });
+    expect(await countedModel()).toMatch(/\/models\/gemini-3\.1-pro-preview:countTokens$/);
+  }, 30_000);
+});

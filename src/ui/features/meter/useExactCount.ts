@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { checkApiModelId, resolveModel } from '../../../core';
-import { useConfig } from '../../store/configStore';
+import { checkApiModelId } from '../../../core';
+import { useModelIdInForce } from '../../prompt/useModelInForce';
 import { useGeminiSettings } from '../../geminiApi/geminiSettings';
 import { exactCountQuery } from './exactCountQuery';
 import { explainGeminiError } from '../../geminiApi/geminiCountTokens';
@@ -23,8 +23,9 @@ export interface ExactCount {
 /** The Gemini API count of `text` (hash `hash`), fetched when `count()` is called. */
 export function useExactCount(text: string, hash: string): ExactCount {
   const { apiKey, baseUrl } = useGeminiSettings();
-  // The two fields only: selecting the whole Gemini slice would re-render on every keystroke.
-  const model = useConfig((c) => resolveModel(c.gemini.model, c.gemini.previewFeatures));
+  // The model in force (a string): selecting the whole Gemini slice would re-render on every
+  // keystroke.
+  const model = useModelIdInForce();
   const [requested, setRequested] = useState<string | null>(null);
   const checked = checkApiModelId(model);
   const modelProblem = checked.ok ? null : checked.problem;
