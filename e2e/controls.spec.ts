@@ -206,7 +206,8 @@ test.describe('controls', () => {
     page,
   }) => {
     const watch = await openApp(page);
-    await loadSampleWorkspace(page, 'Python data tool (ledger-etl)', true);
+    // A new configuration's files were never edited: no question.
+    await loadSampleWorkspace(page, 'Python data tool (ledger-etl)', false);
     const env = controlGroup(page, 'Environment');
     await expect(env.locator('summary.control-group-summary')).toContainText('ledger-etl');
     await expect(env.getByRole('list', { name: 'Workspace directories' })).toContainText(
@@ -220,6 +221,9 @@ test.describe('controls', () => {
     await env.getByRole('button', { name: 'Add file' }).click();
     await env.getByText('Folder structure as the first message shows it').click();
     await expect(env.getByTestId('workspace-tree-text')).toContainText('todo.md');
+    // Now the files were edited: the page asks first.
+    await loadSampleWorkspace(page, 'Python data tool (ledger-etl)', true);
+    await expect(env.locator('summary.control-group-summary')).toContainText('ledger-etl');
     expectCleanRun(watch);
   });
 

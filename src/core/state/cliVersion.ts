@@ -161,13 +161,26 @@ export function createDefaultCurrentSettings(): PlaygroundCurrentSettings {
   };
 }
 
-const sameList = (a: readonly string[], b: readonly string[]): boolean =>
-  a.length === b.length && a.every((item, index) => item === b[index]);
+/**
+ * A tool list of kind `from` as kind `to` registers it: the target's defaults less the tools
+ * the user unticked from the source's defaults, plus tools ticked beyond them. Each kind keeps
+ * its own tools (`invoke_agent` and the plan-mode tools in releases, `save_memory` and the agent
+ * tools in 2026-02); a default list maps to the other default.
+ */
+function toolsInKind(tools: readonly string[], from: CliVersionKind, to: CliVersionKind): string[] {
+  const fromDefaults = new Set(CLI_VERSION_DEFAULT_TOOLS[from]);
+  const ticked = new Set(tools);
+  const unticked = new Set([...fromDefaults].filter((name) => !ticked.has(name)));
+  const mapped = CLI_VERSION_DEFAULT_TOOLS[to].filter((name) => !unticked.has(name));
+  const extra = tools.filter((name) => !fromDefaults.has(name) && !mapped.includes(name));
+  return [...mapped, ...extra];
+}
 
 /**
- * Switches the version. A model or tool list left at one kind's default follows to the
- * other's (`auto-gemini-2.5` ⇄ `auto`), so switching back and forth restores the same prompt;
- * anything the user changed is kept (between releases, everything is).
+ * Switches the version. A model left at one kind's default follows to the other's
+ * (`auto-gemini-2.5` ⇄ `auto`) and the tool list maps to the other kind's tools (see
+ * {@link toolsInKind}), so switching back and forth restores the same prompt; anything else
+ * the user changed is kept (between releases, everything is).
  */
 export function withCliVersion<
   T extends { cliVersion: PlaygroundCliVersion; model: string; tools: string[] },
@@ -180,8 +193,6 @@ export function withCliVersion<
     gemini.model === CLI_VERSION_DEFAULT_MODELS[from]
       ? CLI_VERSION_DEFAULT_MODELS[to]
       : gemini.model;
-  const tools = sameList(gemini.tools, CLI_VERSION_DEFAULT_TOOLS[from])
-    ? [...CLI_VERSION_DEFAULT_TOOLS[to]]
-    : gemini.tools;
+  const tools = toolsInKind(gemini.tools, from, to);
   return { ...gemini, cliVersion: version, model, tools };
 }

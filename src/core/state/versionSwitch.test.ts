@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { toPromptInput } from '../inputs/toPromptInput';
 import { renderSystemPrompt } from '../prompt/renderSystemPrompt';
-import { CLI_VERSION_DEFAULT_MODELS, CLI_VERSION_DEFAULT_TOOLS } from './cliVersion';
+import {
+  CLI_VERSION_DEFAULT_MODELS,
+  CLI_VERSION_DEFAULT_TOOLS,
+  withCliVersion,
+} from './cliVersion';
 import { createDefaultPlaygroundState } from './defaults';
 import type { PlaygroundState } from './playgroundState';
 import { configInCliVersion, otherCliVersion, VERSION_ONLY_FIELDS } from './versionSwitch';
@@ -107,5 +111,44 @@ describe('configInCliVersion between releases', () => {
     expect(moved.defaulted).toEqual([]);
     expect(moved.state.gemini).toEqual({ ...state.gemini, cliVersion: '0.52.0' });
     expect(moved.state.environment).toBe(state.environment);
+  });
+});
+
+describe('a tool list across a version round trip', () => {
+  it('keeps each version’s own tools when a tool was unticked in 2026-02', () => {
+    const seeds = createDefaultPlaygroundState('2026-02');
+    seeds.gemini.tools = seeds.gemini.tools.filter((name) => name !== 'web_fetch');
+    const { state: release } = configInCliVersion(seeds, '0.61.0');
+    const releaseTools = release.gemini.tools;
+    expect(releaseTools).toEqual(
+      CLI_VERSION_DEFAULT_TOOLS.release.filter((n) => n !== 'web_fetch'),
+    );
+    for (const name of ['invoke_agent', 'enter_plan_mode', 'exit_plan_mode']) {
+      expect(releaseTools).toContain(name);
+    }
+    expect(releaseTools).not.toContain('save_memory');
+    expect(releaseTools).not.toContain('cli_help');
+    // The release's prompt is the default one less the unticked tool: sub-agents still listed.
+    const fresh = createDefaultPlaygroundState();
+    fresh.gemini.tools = fresh.gemini.tools.filter((name) => name !== 'web_fetch');
+    expect(promptOf(release)).toBe(promptOf(fresh));
+    // And back: the 2026-02 list the user left.
+    const { state: again } = configInCliVersion(release, '2026-02');
+    expect(again.gemini.tools).toEqual(seeds.gemini.tools);
+  });
+
+  it('carries a tool unticked in a release to 2026-02 and back', () => {
+    const release = createDefaultPlaygroundState();
+    release.gemini.tools = release.gemini.tools.filter((name) => name !== 'ask_user');
+    const seeds = withCliVersion(release.gemini, '2026-02');
+    expect(seeds.tools).toEqual(CLI_VERSION_DEFAULT_TOOLS.seeds.filter((n) => n !== 'ask_user'));
+    expect(withCliVersion(seeds, '0.61.0').tools).toEqual(release.gemini.tools);
+  });
+
+  it('keeps a tool ticked beyond the defaults', () => {
+    const release = createDefaultPlaygroundState();
+    release.gemini.tools = [...release.gemini.tools, 'save_memory', 'my_tool'];
+    const seeds = withCliVersion(release.gemini, '2026-02');
+    expect(seeds.tools).toEqual([...CLI_VERSION_DEFAULT_TOOLS.seeds, 'my_tool']);
   });
 });

@@ -1,4 +1,4 @@
-import { sectionKeysFor } from '../../../core';
+import { isReleaseVersion, sectionKeysFor } from '../../../core';
 import { useConfig } from '../../store/configStore';
 import { sectionToggleOn } from './envEdits';
 
@@ -31,8 +31,13 @@ export function SkillsBadge() {
   return <>{`${useConfig((c) => c.gemini.skills.length)} skills`}</>;
 }
 
+/** The characters of the memory in force: the one text, or the parts in the parts form. */
 export function MemoryBadge() {
-  const memoryChars = useConfig((c) => c.gemini.userMemory.length);
+  const memoryChars = useConfig((c) =>
+    isReleaseVersion(c.gemini.cliVersion) && c.gemini.memoryForm === 'parts'
+      ? Object.values(c.gemini.memoryParts).reduce((sum, part) => sum + part.length, 0)
+      : c.gemini.userMemory.length,
+  );
   return <>{memoryChars ? `${memoryChars.toLocaleString('en-US')} chars` : 'empty'}</>;
 }
 

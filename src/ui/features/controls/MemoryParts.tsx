@@ -25,7 +25,16 @@ export function MemoryParts() {
   const form = useConfig((c) => c.gemini.memoryForm);
   const parts = useConfig((c) => c.gemini.memoryParts);
   const discovered = useConfig((c) => c.gemini.memorySource === 'discovered');
+  const userMemory = useConfig((c) => c.gemini.userMemory);
   const patch = usePatchGemini();
+  // The one text is global memory: moving to parts carries it to an empty global part, so
+  // the memory the user typed stays in the prompt (it also stays as the text, for going back).
+  const changeForm = (value: (typeof FORMS)[number]['value']) =>
+    patch(
+      value === 'parts' && parts.global === '' && userMemory !== ''
+        ? { memoryForm: value, memoryParts: { ...parts, global: userMemory } }
+        : { memoryForm: value },
+    );
   return (
     <div className="memory-parts" data-testid="memory-parts">
       <SelectField
@@ -33,7 +42,7 @@ export function MemoryParts() {
         value={form}
         options={FORMS}
         testId="memory-form"
-        onChange={(value) => patch({ memoryForm: value })}
+        onChange={changeForm}
         hint={
           discovered
             ? 'Memory comes from the discovered GEMINI.md files: global ones to the prompt, project ones to the first message.'

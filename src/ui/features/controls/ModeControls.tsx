@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { effectiveTools, type ApprovalMode } from '../../../core';
+import { effectiveTools, type ApprovalMode, type CliVersionKind } from '../../../core';
 import { useConfig } from '../../store/configStore';
 import { CheckField } from '../../components/fields/CheckField';
 import { SelectField } from '../../components/fields/SelectField';
 import { usePatchGemini } from './useGeminiEdits';
+import { usePromptFamily } from './usePromptFamily';
 
 const APPROVAL_MODES: readonly { value: ApprovalMode; label: string }[] = [
   { value: 'default', label: 'default' },
@@ -12,6 +13,31 @@ const APPROVAL_MODES: readonly { value: ApprovalMode; label: string }[] = [
   { value: 'plan', label: 'plan' },
 ];
 
+/**
+ * What each approval mode changes in the text, per kind of version (checked against the
+ * rendered prompts: releases name the mode in their opening line; YOLO adds its own section in
+ * interactive sessions; 2026-02 changes only for plan).
+ */
+function approvalModeHint(mode: ApprovalMode, kind: CliVersionKind, interactive: boolean): string {
+  if (kind === 'seeds') {
+    return mode === 'plan'
+      ? 'Plan mode swaps Primary Workflows for the Planning Workflow.'
+      : 'In 2026-02 only plan changes the prompt text; the others matter for headless tool removal.';
+  }
+  switch (mode) {
+    case 'plan':
+      return 'Names Plan mode in the opening line and swaps Primary Workflows for the plan-mode section.';
+    case 'autoEdit':
+      return 'Names Auto-Edit mode in the opening line; the rest of the text is as in default.';
+    case 'yolo':
+      return interactive
+        ? 'Names YOLO mode in the opening line and adds the Autonomous Mode (YOLO) section.'
+        : 'Names YOLO mode in the opening line (the Autonomous Mode section is for interactive sessions only).';
+    default:
+      return 'Each mode is named in the opening line; plan also swaps Primary Workflows, and YOLO adds its own section in interactive sessions.';
+  }
+}
+
 /** Interactive flag and approval mode, with the tools the CLI removes because of them. */
 export function ModeControls() {
   const interactive = useConfig((c) => c.gemini.interactive);
@@ -19,6 +45,7 @@ export function ModeControls() {
   const tools = useConfig((c) => c.gemini.tools);
   const model = useConfig((c) => c.gemini.model);
   const patch = usePatchGemini();
+  const { kind } = usePromptFamily();
   const removed = useMemo(
     () => effectiveTools({ tools, interactive, approvalMode, model }).removed,
     [tools, interactive, approvalMode, model],
@@ -38,11 +65,7 @@ export function ModeControls() {
         options={APPROVAL_MODES}
         testId="approval-mode"
         onChange={(value) => patch({ approvalMode: value })}
-        hint={
-          approvalMode === 'plan'
-            ? 'Plan mode swaps Primary Workflows for the Planning Workflow.'
-            : 'Only plan changes the prompt text; the others matter for headless tool removal.'
-        }
+        hint={approvalModeHint(approvalMode, kind, interactive)}
       />
       <div className="field-hint" data-testid="removed-tools">
         {removed.length === 0 ? (

@@ -2,6 +2,7 @@ import type { PromptPlatform } from '../../../core';
 import { useConfig } from '../../store/configStore';
 import { SelectField } from '../../components/fields/SelectField';
 import { usePatchGemini } from './useGeminiEdits';
+import { usePromptFamily } from './usePromptFamily';
 
 const PLATFORMS: readonly { value: PromptPlatform; label: string }[] = [
   { value: 'linux', label: 'Linux (linux)' },
@@ -13,6 +14,7 @@ const PLATFORMS: readonly { value: PromptPlatform; label: string }[] = [
 export function PlatformSelect() {
   const platform = useConfig((c) => c.gemini.platform);
   const patch = usePatchGemini();
+  const { family } = usePromptFamily();
   return (
     <SelectField
       label="Platform"
@@ -20,7 +22,16 @@ export function PlatformSelect() {
       options={PLATFORMS}
       testId="platform"
       onChange={(value) => patch({ platform: value })}
-      hint="Used by both the system prompt and the first message."
+      hint={
+        family === 'modern' ? (
+          <span data-testid="platform-not-applied">
+            <span className="status-pill pill-ignored">prompt: doesn’t apply here</span> The modern
+            prompt in force does not name the platform; only the first message uses it.
+          </span>
+        ) : (
+          'Used by both the system prompt and the first message.'
+        )
+      }
     />
   );
 }

@@ -3,6 +3,7 @@ import { CheckField } from '../../components/fields/CheckField';
 import { PlatformSelect } from './PlatformSelect';
 import { TextField } from '../../components/fields/TextField';
 import { usePatchGemini } from './useGeminiEdits';
+import { usePromptFamily } from './usePromptFamily';
 
 /** Git, platform, shell output efficiency and the paths the prompt names. */
 export function ProjectControls() {
@@ -13,6 +14,7 @@ export function ProjectControls() {
   const cwd = useConfig((c) => c.gemini.cwd);
   const homeDir = useConfig((c) => c.gemini.homeDir);
   const patch = usePatchGemini();
+  const { family } = usePromptFamily();
   return (
     <>
       <CheckField
@@ -27,7 +29,16 @@ export function ProjectControls() {
         label="Shell output efficiency"
         checked={enableShellOutputEfficiency}
         onChange={(checked) => patch({ enableShellOutputEfficiency: checked })}
-        hint="Adds the guidance on keeping shell output short."
+        hint={
+          family === 'modern' ? (
+            <span data-testid="efficiency-not-applied">
+              <span className="status-pill pill-ignored">doesn’t apply here</span> Only the legacy
+              prompt has this guidance; the modern prompt in force does not read it.
+            </span>
+          ) : (
+            'Adds the guidance on keeping shell output short.'
+          )
+        }
       />
       <TextField
         label="Plans directory"

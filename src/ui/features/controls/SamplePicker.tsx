@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { createDefaultPlaygroundState, type PlaygroundCliVersion } from '../../../core';
 import { useConfig, useConfigStore } from '../../store/configStore';
 import { applySample, sameFiles } from './sampleApply';
 import {
@@ -22,14 +23,36 @@ export function SamplePicker() {
   const samples = index.data ?? [];
   const selected = samples.find((s) => s.id === (chosen || current)) ?? samples[0];
 
+  /**
+   * The files the current workspace started from: the shipped sample's (fetched if this page
+   * has not loaded it yet, e.g. after a reload) or a new configuration's; `null` when unknown,
+   * so the user is asked rather than losing files.
+   */
+  const originalFiles = async (
+    sampleId: string,
+    version: PlaygroundCliVersion,
+  ): Promise<Record<string, string> | null> => {
+    const summary = samples.find((s) => s.id === sampleId);
+    if (summary) {
+      try {
+        return (await client.fetchQuery(sampleWorkspaceQuery(summary))).files;
+      } catch {
+        return null;
+      }
+    }
+    const fresh = createDefaultPlaygroundState(version).workspace;
+    return sampleId === fresh.sampleId ? fresh.files : null;
+  };
+
   const load = async (sample: SampleSummary) => {
     setError(null);
     try {
       const data = await client.fetchQuery(sampleWorkspaceQuery(sample));
-      const { files, sampleId } = useConfigStore.getState().config.workspace;
-      const original = client.getQueryData<SampleWorkspace>(['samples', 'workspaces', sampleId]);
+      const { gemini, workspace } = useConfigStore.getState().config;
+      const original = await originalFiles(workspace.sampleId, gemini.cliVersion);
       const untouched =
-        Object.keys(files).length === 0 || (original && sameFiles(files, original.files));
+        Object.keys(workspace.files).length === 0 ||
+        (original !== null && sameFiles(workspace.files, original));
       if (untouched) update((c) => applySample(c, data));
       else setPending(data);
     } catch (e) {

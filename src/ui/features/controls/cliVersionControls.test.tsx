@@ -50,6 +50,24 @@ describe('CliVersionControl', () => {
     // The first render of the file loads React and jsdom: slow on a busy machine.
   }, 30_000);
 
+  it('a round trip with a tool unticked in 2026-02 keeps the release’s own tools', () => {
+    renderControl();
+    fireEvent.change(select(), { target: { value: '2026-02' } });
+    useConfigStore.getState().update((c) => ({
+      ...c,
+      gemini: { ...c.gemini, tools: c.gemini.tools.filter((name) => name !== 'grep_search') },
+    }));
+    fireEvent.change(select(), { target: { value: '0.61.0' } });
+    const tools = gemini().tools;
+    expect(tools).toContain(INVOKE_AGENT_TOOL_NAME);
+    expect(tools).toContain('enter_plan_mode');
+    expect(tools).not.toContain('save_memory');
+    expect(tools).not.toContain('grep_search');
+    expect(tools).toEqual(
+      createDefaultPlaygroundState().gemini.tools.filter((name) => name !== 'grep_search'),
+    );
+  });
+
   it('switches to 2026-02 with its default model and tools; one undo brings 0.61.0 back', () => {
     renderControl();
     fireEvent.change(select(), { target: { value: '2026-02' } });

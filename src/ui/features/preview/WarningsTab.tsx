@@ -1,4 +1,5 @@
 import type { RenderedPrompt } from '../../../core';
+import { WARNING_KINDS } from './warningKinds';
 
 /** The core's warnings with their fixes, and the tools the CLI would drop. */
 export function WarningsTab({ rendered }: { rendered: RenderedPrompt }) {
@@ -14,7 +15,9 @@ export function WarningsTab({ rendered }: { rendered: RenderedPrompt }) {
               <div>
                 <p className="prompt-warning-message">{warning.message}</p>
                 {warning.fix && <p className="prompt-warning-fix">Fix: {warning.fix}</p>}
-                <code className="prompt-warning-code">{warning.code}</code>
+                <p className="prompt-warning-code" data-testid="prompt-warning-kind">
+                  {WARNING_KINDS[warning.code] ?? 'A note about this configuration.'}
+                </p>
               </div>
             </li>
           ))}
