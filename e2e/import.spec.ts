@@ -124,7 +124,9 @@ test.describe('importing a real system prompt', () => {
       modeledRows.rows.map((r) => r.title.replace(/ \(GEMINI\.md\)$/, '')),
     );
     expect(parts.filter((p) => p.unmapped)).toEqual([]);
-    await expect(page.getByTestId('import-version')).toHaveText('Gemini CLI of 2026-02');
+    await expect(page.getByTestId('import-version')).toHaveText(
+      'looks like the Gemini CLI of 2026-02',
+    );
     expect(await promptText(page)).toBe(file.text);
     expect(await readTokenTotal(page)).toBe(modeledTotal);
     await openPromptTab(page, /Warnings/);

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useGroupState } from './groupState';
+import { useInactiveReason } from './inactiveGroups';
 
 interface ControlGroupProps {
   id: string;
@@ -11,14 +12,18 @@ interface ControlGroupProps {
 
 /**
  * A collapsible group of controls (`<details>`). Its body mounts only while open, so closed
- * groups (and their editors) cost nothing.
+ * groups (and their editors) cost nothing. A group listed as inactive (InactiveGroupsContext)
+ * is muted and `aria-disabled`, described by the notice that says why; it stays usable.
  */
 export function ControlGroup({ id, title, badge, children }: ControlGroupProps) {
   const open = useGroupState((s) => s.open[id] ?? false);
   const setOpen = useGroupState((s) => s.setOpen);
+  const inactiveReason = useInactiveReason(id);
   return (
     <details
-      className="control-group"
+      className={`control-group${inactiveReason ? ' is-inactive' : ''}`}
+      aria-disabled={inactiveReason ? true : undefined}
+      aria-describedby={inactiveReason ?? undefined}
       open={open}
       data-testid={`control-group-${id}`}
       onToggle={(event) => {

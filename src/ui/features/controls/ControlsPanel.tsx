@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { useConfig } from '../../store/configStore';
 import { ControlsErrorBoundary } from './ControlsErrorBoundary';
 import { GeminiControls } from './GeminiControls';
+import { ImportedPromptGate } from './ImportedPromptGate';
 import './controls.css';
 import './controls-lists.css';
 import './cli-version.css';
@@ -21,7 +22,9 @@ export function ControlsPanel({ targetSelector, otherTarget }: Props) {
       {targetSelector}
       <ControlsErrorBoundary>
         {target === 'gemini' ? (
-          <GeminiControls />
+          <ImportedPromptGate>
+            <GeminiControls />
+          </ImportedPromptGate>
         ) : (
           <Suspense fallback={<p className="muted">Loading the target controls…</p>}>
             {otherTarget}

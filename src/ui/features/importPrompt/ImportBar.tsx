@@ -66,7 +66,7 @@ export function ImportBar() {
       {current && active && (
         <details className="import-details" open>
           <summary title={`Why: ${current.split.version.evidence.join('; ')}`}>
-            Imported parts ({current.split.spans.length}) · looks like the{' '}
+            Imported parts ({current.split.spans.length}) ·{' '}
             <span data-testid="import-version">{versionLabel(current.split)}</span>
           </summary>
           <SpanToggles

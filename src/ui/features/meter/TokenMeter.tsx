@@ -1,10 +1,11 @@
-import { cliTextLabel, isReleaseVersion } from '../../../core';
+import { isReleaseVersion } from '../../../core';
 import { useConfig } from '../../store/configStore';
 import { BreakdownTable } from './BreakdownTable';
 import { ContextGauge } from './ContextGauge';
 import { ExactCountCard } from './ExactCountCard';
 import { describeEncoding } from './encodingLabels';
 import { HeuristicCard } from './HeuristicCard';
+import { MeterVersion } from './MeterVersion';
 import { SecondaryEncodingCard } from './SecondaryEncodingCard';
 import { StackedBar } from './StackedBar';
 import { TotalTokensCard } from './TotalTokensCard';
@@ -29,9 +30,7 @@ export function TokenMeter() {
   const version = useConfig((c) => c.gemini.cliVersion);
   return (
     <section className="token-meter" aria-label="Token meter">
-      <p className="meter-version" data-testid="meter-version">
-        Counting {cliTextLabel(version)}
-      </p>
+      <MeterVersion />
       <WorkerRestartNotice />
       <div className="meter-cards">
         <TotalTokensCard meter={meter} />

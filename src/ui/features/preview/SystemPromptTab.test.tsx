@@ -5,7 +5,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDefaultPlaygroundState } from '../../../core';
+import { createDefaultPlaygroundState, NEWEST_RELEASE } from '../../../core';
 import { systemPromptOf } from '../../components/configPrompt';
 import { useConfigStore } from '../../store/configStore';
 import { PromptSlicesProvider } from '../../prompt/PromptSlices';
@@ -60,4 +60,28 @@ describe('SystemPromptTab', () => {
     expect(editorText()).not.toContain(sectionText);
     expect(editorText().length).toBeGreaterThan(0);
   });
+
+  it.each(['2026-02', NEWEST_RELEASE] as const)(
+    'says it shows the imported text, not the version the controls set (%s)',
+    (cliVersion) => {
+      const text = 'Be a helpful pirate.\n\n# Core Mandates\nAnswer in rhymes.';
+      const config = createDefaultPlaygroundState();
+      useConfigStore.setState({
+        config: {
+          ...config,
+          gemini: { ...config.gemini, cliVersion },
+          importedPrompt: { text, fileName: 'pirate.md', active: true, disabledSpans: [] },
+        },
+        past: [],
+        future: [],
+      });
+      renderTab();
+      expect(editorText()).toBe(text);
+      const notice = screen.getByTestId('wording-notice').textContent ?? '';
+      expect(notice).toContain('The imported prompt (pirate.md)');
+      expect(notice).not.toMatch(/Our wording|own text, release/);
+      const showing = screen.getByTestId('prompt-version').textContent ?? '';
+      expect(showing).toBe('Showing the imported prompt');
+    },
+  );
 });

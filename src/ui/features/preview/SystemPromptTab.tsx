@@ -8,6 +8,7 @@ import { usePromptEditor } from './usePromptEditor';
 import { usePrefixBreak, type PrefixBreak } from './usePrefixBreak';
 import { useRenderedPrompt } from '../../prompt/useRenderedPrompt';
 import { WordingNotice } from './WordingNotice';
+import { useConfig } from '../../store/configStore';
 
 const EDITOR_OPTIONS = { lineNumbers: 'off', folding: false, glyphMargin: false } as const;
 
@@ -28,6 +29,7 @@ function PrefixBreakNote({ prefixBreak }: { prefixBreak: PrefixBreak }) {
  */
 export function SystemPromptTab() {
   const rendered = useRenderedPrompt();
+  const importedName = useConfig((c) => c.importedPrompt?.fileName ?? '');
   const { onReady, reveal } = usePromptEditor(rendered.sections);
   const { prefixBreak, setEditor } = usePrefixBreak(rendered.text);
   const [plain, setPlain] = useState(false);
@@ -46,7 +48,10 @@ export function SystemPromptTab() {
   }
   return (
     <div className="system-prompt-tab">
-      <WordingNotice version={rendered.cliVersion ?? '2026-02'} />
+      <WordingNotice
+        version={rendered.cliVersion ?? '2026-02'}
+        imported={rendered.mode === 'imported' ? importedName || 'pasted text' : null}
+      />
       <PromptVersion rendered={rendered} />
       <div className="prompt-toolbar">
         <SectionOutline spans={rendered.sections} onReveal={reveal} />

@@ -6,11 +6,33 @@ import {
 } from '../../../core';
 
 /**
- * Says once, where the preview starts, what the preview is: a release's own prompt code run
- * on this configuration, or (2026-02) our own wording of the CLI's sections with the real
- * structure, order and sizes, and how to get the CLI's own text.
+ * Says once, where the preview starts, what the preview is: an imported text as pasted (its
+ * file name in `imported`), a release's own prompt code run on this configuration, or
+ * (2026-02) our own wording of the CLI's sections with the real structure, order and sizes,
+ * and how to get the CLI's own text.
  */
-export function WordingNotice({ version = '2026-02' }: { version?: CliVersion }) {
+export function WordingNotice({
+  version = '2026-02',
+  imported = null,
+}: {
+  version?: CliVersion;
+  imported?: string | null;
+}) {
+  if (imported !== null) {
+    return (
+      <aside
+        className="wording-notice"
+        aria-label="About this preview"
+        data-testid="wording-notice"
+      >
+        <p>
+          <strong>The imported prompt</strong> (<span data-testid="imported-name">{imported}</span>
+          ), shown as it was imported, less any parts switched off above. The controls do not change
+          it; &ldquo;Show modeled prompt&rdquo; brings back the prompt they shape.
+        </p>
+      </aside>
+    );
+  }
   if (!isSeedsVersion(version)) {
     return (
       <aside
