@@ -359,7 +359,7 @@ test.describe('importing a real system prompt', () => {
     await page.reload();
     await expect(
       page.getByText(
-        /The imported prompt pasted text .* could not be read back from this browser's storage: the stored copy is damaged\./,
+        /The pasted prompt .* could not be read back from this browser's storage: the stored copy is damaged\. .*paste it again/,
       ),
     ).toBeVisible();
     await expect(importBadge(page)).toHaveText('pasted text · saved text not read');
