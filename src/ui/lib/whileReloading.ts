@@ -8,3 +8,13 @@
 export function whileReloading<T>(module: T | undefined): T | Promise<T> {
   return module ?? new Promise<T>(() => undefined);
 }
+
+/**
+ * `load` (a dynamic import, passed as the argument so Vite's preload wrapper is inside it)
+ * resolved with its module, or waiting for a reload that is under way. Written as
+ * `import(x).then(whileReloading)`, Vite would move the `.then` into its wrapper, before the
+ * point where a cancelled error turns into `undefined`.
+ */
+export function lazyChunk<T>(load: Promise<T | undefined>): Promise<T> {
+  return load.then((module) => whileReloading(module));
+}

@@ -1,4 +1,4 @@
-import { whileReloading } from '../lib/whileReloading';
+import { lazyChunk, whileReloading } from '../lib/whileReloading';
 import { lazy, Suspense, useEffect } from 'react';
 import { ViewErrorBoundary } from '../components/ViewErrorBoundary';
 import { ShareActions } from '../features/share/ShareActions';
@@ -18,18 +18,14 @@ import { useComparisonLinkOpening } from './useComparisonLinkOpening';
 import { useImportedForCompare } from './useImportedForCompare';
 import { useEffectiveView, ViewTabs } from './ViewTabs';
 
-const CompressionView = lazy(() =>
-  import('../features/compression/CompressionView').then(whileReloading),
-);
-const ContextView = lazy(() => import('../features/context/ContextView').then(whileReloading));
+const CompressionView = lazy(() => lazyChunk(import('../features/compression/CompressionView')));
+const ContextView = lazy(() => lazyChunk(import('../features/context/ContextView')));
 /** Compare sides and snapshots may be of any version: they wait for the on-demand wording too. */
 const withWording = <T,>(view: Promise<T>): Promise<T> =>
   Promise.all([view, loadLegacyWording().catch(() => null)]).then(([module]) =>
     whileReloading(module),
   );
-const ReleaseNotesView = lazy(() =>
-  import('../features/releaseNotes/ReleaseNotesView').then(whileReloading),
-);
+const ReleaseNotesView = lazy(() => lazyChunk(import('../features/releaseNotes/ReleaseNotesView')));
 const CompareView = lazy(() => withWording(import('../features/compare/CompareView')));
 const SnapshotList = lazy(() =>
   withWording(import('../features/snapshots/SnapshotList')).then((m) => ({
