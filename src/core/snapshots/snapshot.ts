@@ -3,6 +3,7 @@
  * stored list is untrusted (another tab, an old version, a hand-edited export), so it is
  * restored entry by entry with the playground state's own repair rules.
  */
+import { hasControlCharacters, showControlCharacters } from '../security/controlCharacters';
 import { PLAYGROUND_STATE_VERSION } from '../state/migrations';
 import type { PlaygroundState } from '../state/playgroundState';
 import { checkSchemaVersion, readVersionedState } from '../state/readVersionedState';
@@ -69,10 +70,14 @@ function restoreOne(
   const where = `Snapshot ${index + 1}`;
   if (!isPlainObject(raw))
     return { snapshot: null, problem: `${where} is not a snapshot; it was dropped.` };
-  const name =
+  const rawName =
     typeof raw['name'] === 'string' && raw['name'].trim() !== ''
-      ? raw['name'].slice(0, MAX_SNAPSHOT_NAME)
+      ? raw['name']
       : `Snapshot ${index + 1}`;
+  // A name is one line: control characters (a line break, bidi reordering) are kept as
+  // visible escapes, and the repair says so (src/core/security/controlCharacters.ts).
+  const nameHadControls = hasControlCharacters(rawName);
+  const name = showControlCharacters(rawName).slice(0, MAX_SNAPSHOT_NAME);
   if (!isPlainObject(raw['config'])) {
     return {
       snapshot: null,
@@ -90,6 +95,7 @@ function restoreOne(
   // Nothing is reset or dropped without a word: a newer build may have written it.
   const lost = [
     ...repairs.map((r) => r.path),
+    ...(nameHadControls ? ['name'] : []),
     ...Object.keys(raw).filter((key) => !SNAPSHOT_FIELDS.has(key)),
     ...(raw['tokens'] !== undefined && raw['tokens'] !== null && tokens === null ? ['tokens'] : []),
     ...(raw['createdAt'] !== undefined && !Number.isFinite(time) ? ['createdAt'] : []),

@@ -51,6 +51,17 @@ describe('restoreSnapshots', () => {
     ]);
   });
 
+  it('keeps a name with control characters as one visible line and says it was repaired', () => {
+    // A snapshot file is untrusted: a line break or a bidi override in a name would hide or
+    // reorder what the list shows.
+    const file = toSnapshotFile([snapshot('a', 'Release\nrm -rf ~ \u202egnp.exe')]);
+    const restored = restoreSnapshots(JSON.parse(JSON.stringify(file)));
+    expect(restored.snapshots[0]?.name).toBe('Release\\nrm -rf ~ \\u{202e}gnp.exe');
+    expect(restored.problems).toEqual([
+      '“Release\\nrm -rf ~ \\u{202e}gnp.exe”: 1 setting was repaired (name).',
+    ]);
+  });
+
   it('names a field it does not know (a newer build wrote it) and a count it cannot read', () => {
     const file = toSnapshotFile([snapshot('a', 'Newer')]) as unknown as {
       snapshots: Record<string, unknown>[];
