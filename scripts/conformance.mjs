@@ -2,7 +2,9 @@
  * `npm test`'s conformance step: installs conformance/ (its own package.json pins
  * @google/gemini-cli-core at the newest supported release) when its node_modules is absent,
  * then checks Promptscope's render against the release's own PromptProvider
- * (conformance/check.ts). The install is about 377 MB; npm's cache serves it offline later.
+ * (conformance/check.ts) and its compression decisions against the release's own
+ * ChatCompressionService (conformance/compression.ts). The install is about 377 MB; npm's
+ * cache serves it offline later.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -38,4 +40,7 @@ if (!existsSync(join(folder, 'node_modules', '@google', 'gemini-cli-core', 'pack
 }
 
 const tsx = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'tsx.cmd' : 'tsx');
-process.exit(run(tsx, [join(folder, 'check.ts')], root));
+// The prompt (check.ts), then the compression service's decisions (compression.ts).
+const prompts = run(tsx, [join(folder, 'check.ts')], root);
+const compression = run(tsx, [join(folder, 'compression.ts')], root);
+process.exit(prompts !== 0 ? prompts : compression);
