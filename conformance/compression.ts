@@ -25,9 +25,11 @@ import {
   type Content,
 } from '../src/core/index';
 import { loadReleaseBundle } from '../src/releases/generated/index.js';
+import { checkCompressionHelpers } from './compressionHelpers';
 
 const PACKAGE = '@google/gemini-cli-core/dist/src';
 const CASE_COUNT = Number(process.env['CONFORMANCE_COMPRESSION_CASES'] ?? 200);
+const HELPER_CASES = 300;
 /** Tokens our wording of a truncated output may add or take away, per truncated output. */
 const WORDING_MARGIN = 40;
 
@@ -280,10 +282,12 @@ async function main(): Promise<void> {
   }
   if (![...seen.keys()].some((key) => key.startsWith('summarise (truncated)')))
     failures.push('no case sent the truncated history to the summariser');
+  const helperProblems = await checkCompressionHelpers(HELPER_CASES);
+  failures.push(...helperProblems);
   for (const failure of failures.slice(0, 5)) console.error(failure);
   const outcomes = [...seen].map(([k, n]) => `${k} ×${n}`).join(', ');
   process.stdout.write(
-    `compression conformance with @google/gemini-cli-core ${version}: ${CASE_COUNT - failures.length} passed, ${failures.length} failed (CLI / ours: ${outcomes})\n`,
+    `compression conformance with @google/gemini-cli-core ${version}: ${CASE_COUNT} cases and ${HELPER_CASES} helper cases, ${failures.length} disagreements (CLI / ours: ${outcomes})\n`,
   );
   if (failures.length > 0) process.exitCode = 1;
 }
