@@ -21,6 +21,7 @@ export {
   requestCost,
   ZERO_COST,
 } from './prices';
+export { offeredConcreteModels } from './offeredModels';
 export { simulateSession, type SimulateSessionInput } from './simulate';
 export { sessionTotals } from './totals';
 export {
