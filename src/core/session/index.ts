@@ -21,6 +21,7 @@ export {
   requestCost,
   ZERO_COST,
 } from './prices';
+export { createCompressionMemo, type CompressionMemo } from './compressionMemo';
 export { offeredConcreteModels } from './offeredModels';
 export { simulateSession, type SimulateSessionInput } from './simulate';
 export { sessionTotals } from './totals';

@@ -11,6 +11,7 @@ import {
   toolExchange,
   userText,
 } from './fixtures/conversations';
+import { createCompressionMemo } from './compressionMemo';
 import { simulateSession } from './simulate';
 
 const PREFIX = 3000 + 1500 + 200;
@@ -185,6 +186,24 @@ describe('simulateSession: compression', () => {
     expect(verify?.sharedPrefixTokens).toBeGreaterThan(0);
     expect(verify?.sharedPrefixTokens).toBeLessThan(summary?.inputTokens ?? 0);
     expect(verify?.cachedTokens).toBe(verify?.sharedPrefixTokens);
+  });
+
+  it('plans a compression once for simulations that differ only in the opening texts', () => {
+    const compressionMemo = createCompressionMemo();
+    const base = simulateSession(inputFor(conversation, { settings, compressionMemo }));
+    const planned = compressionMemo.steps.size;
+    expect(planned).toBeGreaterThan(0);
+    const variant = simulateSession(
+      inputFor(conversation, {
+        settings,
+        compressionMemo,
+        prefix: { system: 2990, tools: 1500, environment: 200 },
+      }),
+    );
+    expect(variant.compressions.map((e) => e.beforeRequest)).toEqual(
+      base.compressions.map((e) => e.beforeRequest),
+    );
+    expect(compressionMemo.steps.size).toBe(planned);
   });
 
   it('does not compress below the threshold', () => {

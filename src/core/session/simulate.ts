@@ -22,7 +22,8 @@ import {
   type PieceSequence,
   type RequestPieces,
 } from './cache';
-import { compressionStep, type SummariserCall } from './compressionStep';
+import type { SummariserCall } from './compressionStep';
+import { rememberedCompressionStep, type CompressionMemo } from './compressionMemo';
 import { isPriceTableStale, PRICE_TABLE_STALE_DAYS, priceFor, requestCost } from './prices';
 import { contentCountText } from './sessionInput';
 import { sessionTotals } from './totals';
@@ -58,6 +59,11 @@ export interface SimulateSessionInput {
    * and changes after the call: copy what you keep.
    */
   onTurnRequest?: (contents: readonly Content[], request: SessionRequest) => void;
+  /**
+   * Compression steps remembered across simulations of this conversation (what-if variants,
+   * a toggled section): the same history compresses the same way, so it is planned once.
+   */
+  compressionMemo?: CompressionMemo;
   /** Today, to say when the price row is older than the staleness limit (no such note without it). */
   today?: Date;
   /** The project temp dir the compression's saved tool outputs name (default `/tmp/project`). */
@@ -164,15 +170,18 @@ export function simulateSession(input: SimulateSessionInput): SessionResult {
     if (lastTurnInput === null || lastTurnInput < triggerAt || history.length === 0) return null;
     // 2026-02 stops at a failed attempt before anything else (`failed-attempt`, 0 → 0).
     if (failedAttempt && !input.current) return null;
-    const step = compressionStep({
-      history,
-      model: settings.model,
-      threshold: settings.compressionThreshold,
-      lastPromptTokenCount: lastTurnInput,
-      hasFailedCompressionAttempt: failedAttempt,
-      projectTempDir: input.projectTempDir ?? '/tmp/project',
-      current: input.current,
-    });
+    const step = rememberedCompressionStep(
+      {
+        history,
+        model: settings.model,
+        threshold: settings.compressionThreshold,
+        lastPromptTokenCount: lastTurnInput,
+        hasFailedCompressionAttempt: failedAttempt,
+        projectTempDir: input.projectTempDir ?? '/tmp/project',
+        current: input.current,
+      },
+      input.compressionMemo,
+    );
     if (step.kind === 'none') return null;
     const event: CompressionEvent = {
       beforeRequest,
@@ -196,7 +205,8 @@ export function simulateSession(input: SimulateSessionInput): SessionResult {
       }
       event.outcome = 'compressed';
     }
-    history = step.history;
+    // A remembered step is shared with other simulations: the replay grows its own copy.
+    history = [...step.history];
     sequence = newTurnSequence(history);
     return event;
   };
