@@ -19,6 +19,7 @@ export {
   PRICE_TABLE_STALE_DAYS,
   priceFor,
   requestCost,
+  stalePriceRows,
   ZERO_COST,
 } from './prices';
 export { createCompressionMemo, type CompressionMemo } from './compressionMemo';
