@@ -67,7 +67,11 @@ describe('isPriceTableStale', () => {
 
   it('names the rows older than 120 days', () => {
     const stale = stalePriceRows(new Date('2026-11-26T12:00:00Z')).map((row) => row.model);
-    expect(stale).toEqual(['gemini-3-pro-preview', 'gemini-3.1-flash-lite']);
+    expect(stale).toEqual([
+      'gemini-3-pro-preview',
+      'gemini-3-flash-preview',
+      'gemini-3.1-flash-lite',
+    ]);
     expect(stalePriceRows(new Date('2026-10-08T00:00:00Z')).map((row) => row.model)).toEqual([
       'gemini-3-pro-preview',
       'gemini-3.1-flash-lite',
