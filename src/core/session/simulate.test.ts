@@ -92,6 +92,12 @@ describe('simulateSession: turn requests', () => {
     ).toBe(tokens(m0) + 50);
   });
 
+  it('refuses token counts that do not match the messages, saying what is wrong', () => {
+    expect(() => simulateSession(inputFor(conversation, { messageTokens: [1, 2] }))).toThrow(
+      'The session has 4 messages but 2 token counts',
+    );
+  });
+
   it('leaves money out without a price and says so', () => {
     const result = simulateSession(inputFor(conversation, { price: null }));
     expect(result.requests.every((r) => r.cost === null && r.cumulativeCost === 0)).toBe(true);
