@@ -212,6 +212,15 @@ describe('simulateSession: compression', () => {
     expect(compressionMemo.steps.size).toBe(planned);
   });
 
+  it('reports progress over the messages, ending at the total', () => {
+    const reports: [number, number][] = [];
+    simulateSession(inputFor(conversation, { onProgress: (d, t) => void reports.push([d, t]) }));
+    const total = conversation.contents.length;
+    expect(reports.length).toBeGreaterThan(1);
+    expect(reports.at(-1)).toEqual([total, total]);
+    expect(reports.every(([d, t], k) => t === total && d >= (reports[k - 1]?.[0] ?? 0))).toBe(true);
+  });
+
   it('does not compress below the threshold', () => {
     const result = simulateSession(inputFor(conversation));
     expect(result.compressions).toEqual([]);
