@@ -78,6 +78,10 @@ export default defineConfig({
         // The slim Monaco chunk is about 4 MB before compression.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         navigateFallback: 'index.html',
+        // A first visit is controlled as soon as the worker has precached the build (not from
+        // the next visit on): a view opened offline afterwards loads from the cache. Updates
+        // still wait for the user's "Reload" (registerType 'prompt', no skipWaiting).
+        clientsClaim: true,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
