@@ -89,5 +89,11 @@ test.describe('CLI releases', () => {
     await expect(note060.getByTestId('release-note-diff').first()).toContainText(
       SENTENCE_SINCE_0_60,
     );
+    // Where the text comes from: the package, its licence, and the licence in full on request.
+    const notice = page.getByTestId('package-notice');
+    await expect(notice).toContainText('@google/gemini-cli-core');
+    await expect(notice).toContainText('Apache-2.0');
+    await notice.getByText('The licence in full').click();
+    await expect(notice.getByTestId('package-licence-text')).toContainText('Apache License');
   });
 });
