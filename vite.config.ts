@@ -3,12 +3,19 @@ import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { extraConnectOrigins } from './scripts/build/contentSecurityPolicy';
-import { immutableAssets } from './scripts/build/immutableAssets';
-import { releaseLicences } from './scripts/build/releaseLicences';
-import { staticShell } from './scripts/build/staticShell';
-import { defaultShellFigure } from './scripts/defaultPieceCounts';
-import { gemmaVocabulary } from './scripts/viteGemmaVocabulary';
+import { tsImport } from 'tsx/esm/api';
+import type * as ConfigPlugins from './scripts/build/configPlugins';
+
+// Loaded through tsx, not imported: Vite's config bundler would follow these modules into the
+// core and warn about each of its imports (scripts/build/configPlugins.ts says why).
+const {
+  defaultShellFigure,
+  extraConnectOrigins,
+  gemmaVocabulary,
+  immutableAssets,
+  releaseLicences,
+  staticShell,
+} = (await tsImport('./scripts/build/configPlugins.ts', import.meta.url)) as typeof ConfigPlugins;
 
 const extraOrigins = extraConnectOrigins(process.env['PROMPTSCOPE_CONNECT_SRC']);
 
@@ -71,6 +78,10 @@ export default defineConfig({
         // The slim Monaco chunk is about 4 MB before compression.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         navigateFallback: 'index.html',
+        // A first visit is controlled as soon as the worker has precached the build (not from
+        // the next visit on): a view opened offline afterwards loads from the cache. Updates
+        // still wait for the user's "Reload" (registerType 'prompt', no skipWaiting).
+        clientsClaim: true,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
@@ -100,7 +111,10 @@ export default defineConfig({
     format: 'es',
     plugins: () => [gemmaVocabulary({ emit: false }), releaseLicences()],
     // src/workers/<name>/worker.ts is built as assets/<name>.worker-<hash>.js.
-    rolldownOptions: { output: { entryFileNames: workerFileName } },
+    rolldownOptions: {
+      output: { entryFileNames: workerFileName },
+      checks: { bundlerTimings: false },
+    },
   },
   build: {
     target: 'es2022',
@@ -111,14 +125,21 @@ export default defineConfig({
       // reached only through the core barrel but used only by a lazy view stays in that
       // view's chunk instead of the first render's.
       treeshake: { moduleSideEffects: (id) => !id.includes('/src/core/') },
+      // A quiet build: the timing report varies with the machine's load and says nothing about
+      // the output (profile with `node --cpu-prof` when the build itself is slow).
+      checks: { bundlerTimings: false },
       experimental: { lazyBarrel: true },
       output: {
         codeSplitting: {
           groups: [
             // The page's entry imports the app's start through Vite's preload helper: the
             // helper must not be in the app's chunk, or the entry would wait for all of it.
-            { name: (id) => (id === PRELOAD_HELPER ? 'preload-helper' : null), priority: 2 },
-            { name: firstRenderChunk(), priority: 1 },
+            {
+              name: (id) => (id === PRELOAD_HELPER ? 'preload-helper' : null),
+              debugName: 'preload-helper',
+              priority: 2,
+            },
+            { name: firstRenderChunk(), debugName: 'app', priority: 1 },
           ],
         },
       },

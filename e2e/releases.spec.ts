@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { NEWEST_RELEASE, SUPPORTED_RELEASES } from '../src/core/index';
 import { openApp } from './support/app';
 import { nextTokenTotal, promptText, readTokenTotal } from './support/meter';
 import { linkStatus, openConfigFile } from './support/share';
@@ -21,16 +22,16 @@ test.describe('CLI releases', () => {
 
   test('a fresh visit shows the newest release’s own text, labelled as such', async ({ page }) => {
     await openApp(page);
-    await expect(versionSelect(page)).toHaveValue('0.61.0');
+    await expect(versionSelect(page)).toHaveValue(NEWEST_RELEASE);
     const options = await versionSelect(page).locator('option').allTextContents();
-    expect(options[0]).toBe('0.61.0');
-    expect(options.at(-1)).toBe('2026-02 (seeds, our wording)');
+    // Every release of the manifest (src/releases/manifest.json, mirrored by the core's list).
+    expect(options).toEqual([...SUPPORTED_RELEASES, '2026-02 (seeds, our wording)']);
     expect(await promptText(page)).toContain(SENTENCE_SINCE_0_60);
     await expect(page.getByTestId('prompt-version')).toContainText(
-      "the CLI's own text, release 0.61.0",
+      `the CLI's own text, release ${NEWEST_RELEASE}`,
     );
     await expect(page.getByTestId('meter-version')).toContainText(
-      "the CLI's own text, release 0.61.0",
+      `the CLI's own text, release ${NEWEST_RELEASE}`,
     );
   });
 
@@ -77,22 +78,22 @@ test.describe('CLI releases', () => {
     await openApp(page);
     const list = await openReleaseNotes(page);
     const headings = await list.locator('article h3').allTextContents();
-    expect(headings.map((h) => h.split(' ')[0])).toEqual([
-      '0.61.0',
-      '0.60.0',
-      '0.59.0',
-      '0.58.0',
-      '0.55.0',
-      '0.52.0',
-      '0.50.0',
-      '0.45.0',
-      '0.44.1',
-    ]);
+    const versions = headings.map((h) => h.split(' ')[0]);
+    expect(versions).toEqual([...SUPPORTED_RELEASES]);
+    expect(versions).toEqual(
+      [...versions].sort((a = '', b = '') => b.localeCompare(a, 'en', { numeric: true })),
+    );
     await expect(list.getByTestId('release-note-0.61.0')).toContainText('The same text as 0.60.0');
     const note060 = list.getByTestId('release-note-0.60.0');
     await note060.locator('summary').first().click();
     await expect(note060.getByTestId('release-note-diff').first()).toContainText(
       SENTENCE_SINCE_0_60,
     );
+    // Where the text comes from: the package, its licence, and the licence in full on request.
+    const notice = page.getByTestId('package-notice');
+    await expect(notice).toContainText('@google/gemini-cli-core');
+    await expect(notice).toContainText('Apache-2.0');
+    await notice.getByText('The licence in full').click();
+    await expect(notice.getByTestId('package-licence-text')).toContainText('Apache License');
   });
 });

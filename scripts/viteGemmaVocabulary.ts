@@ -6,12 +6,11 @@
  * so it stays out of every chunk and is fetched only when the Gemini vocabulary is needed.
  * `virtual:gemma-default-counts` holds the default configuration's piece counts in the Gemini
  * vocabulary and in o200k_base (the meter's second figure), generated on each build
- * (defaultPieceCounts.ts).
+ * (defaultPieceCounts.ts, imported when the counts are first asked for: starting a server
+ * does not wait for the core and the encoders).
  */
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-import { createTextCounter } from '../src/cli/tokenCounting';
-import { defaultPieceCounts } from './defaultPieceCounts';
 import { gemmaVocabularyGzip, gemmaVocabularyNotice } from './gemmaVocabularyAsset';
 
 const VIRTUAL = 'virtual:gemma-vocabulary';
@@ -49,6 +48,10 @@ export function gemmaVocabulary({ emit }: { emit: boolean }): Plugin {
     },
     async load(id) {
       if (id === RESOLVED_COUNTS) {
+        const [{ createTextCounter }, { defaultPieceCounts }] = await Promise.all([
+          import('../src/cli/tokenCounting'),
+          import('./defaultPieceCounts'),
+        ]);
         const o200k = createTextCounter('o200k');
         return [
           `export const shippedGemmaCounts = ${JSON.stringify(await defaultPieceCounts())};`,

@@ -51,3 +51,33 @@ describe('ViewErrorBoundary', () => {
     expect(ours.join('\n')).not.toContain(key);
   });
 });
+
+describe('ViewErrorBoundary offline', () => {
+  it('says a view that never arrived needs the network, and tries again without a reload', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let fail = true;
+    function Flaky() {
+      if (fail) throw new Error('Failed to fetch dynamically imported module: /assets/R.js');
+      return <p>Release notes here</p>;
+    }
+    const reload = vi.fn();
+    const retry = vi.fn(() => (fail = false));
+    render(
+      <ViewErrorBoundary view="Release notes" onReload={reload} onRetry={retry}>
+        <Flaky />
+      </ViewErrorBoundary>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('You are offline');
+    // Offline, a reload would bring up the browser's own offline page: not offered.
+    expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(screen.getByRole('alert').textContent).not.toContain('You are offline');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledOnce();
+    expect(screen.getByText('Release notes here')).toBeTruthy();
+    expect(reload).not.toHaveBeenCalled();
+  });
+});

@@ -1,5 +1,6 @@
 import { lazyChunk, whileReloading } from '../lib/whileReloading';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { retryableLazy } from '../lib/retryableLazy';
 import { ViewErrorBoundary } from '../components/ViewErrorBoundary';
 import { ShareActions } from '../features/share/ShareActions';
 import { ShareLinkStatus } from '../features/share/ShareLinkStatus';
@@ -18,20 +19,32 @@ import { useComparisonLinkOpening } from './useComparisonLinkOpening';
 import { useImportedForCompare } from './useImportedForCompare';
 import { useEffectiveView, ViewTabs } from './ViewTabs';
 
-const CompressionView = lazy(() => lazyChunk(import('../features/compression/CompressionView')));
-const ContextView = lazy(() => lazyChunk(import('../features/context/ContextView')));
+const compression = retryableLazy(() =>
+  lazyChunk(import('../features/compression/CompressionView')),
+);
+const context = retryableLazy(() => lazyChunk(import('../features/context/ContextView')));
 /** Compare sides and snapshots may be of any version: they wait for the on-demand wording too. */
 const withWording = <T,>(view: Promise<T>): Promise<T> =>
   Promise.all([view, loadLegacyWording().catch(() => null)]).then(([module]) =>
     whileReloading(module),
   );
-const ReleaseNotesView = lazy(() => lazyChunk(import('../features/releaseNotes/ReleaseNotesView')));
-const CompareView = lazy(() => withWording(import('../features/compare/CompareView')));
-const SnapshotList = lazy(() =>
+const releaseNotes = retryableLazy(() =>
+  lazyChunk(import('../features/releaseNotes/ReleaseNotesView')),
+);
+const compare = retryableLazy(() => withWording(import('../features/compare/CompareView')));
+const snapshots = retryableLazy(() =>
   withWording(import('../features/snapshots/SnapshotList')).then((m) => ({
     default: m.SnapshotList,
   })),
 );
+
+/** Each lazy view, ready to load again after its code failed to arrive (offline). */
+const LAZY_VIEWS: Record<Exclude<ViewId, 'prompt'>, { retry: () => void }> = {
+  compression,
+  context,
+  compare: { retry: () => (compare.retry(), snapshots.retry()) },
+  releases: releaseNotes,
+};
 
 /** Each lazy view's name as its tab shows it (for its own error message). */
 const VIEW_NAMES: Record<Exclude<ViewId, 'prompt'>, string> = {
@@ -44,7 +57,7 @@ const VIEW_NAMES: Record<Exclude<ViewId, 'prompt'>, string> = {
 /** The compare view with the snapshot list beside it and the import (if any) as a source. */
 function CompareWithSources() {
   const imported = useImportedForCompare();
-  return <CompareView aside={<SnapshotList />} imported={imported} />;
+  return <compare.View aside={<snapshots.View />} imported={imported} />;
 }
 
 /** Header, notices and the current view, under the deferred prompt slices (`PromptSlices`). */
@@ -73,12 +86,12 @@ export function AppLayout() {
           {view === 'prompt' && <PromptView />}
           {view !== 'prompt' && (
             // Keyed by view: a failed view keeps its error in its own place only.
-            <ViewErrorBoundary key={view} view={VIEW_NAMES[view]}>
+            <ViewErrorBoundary key={view} view={VIEW_NAMES[view]} onRetry={LAZY_VIEWS[view].retry}>
               <Suspense fallback={<p className="muted">Loading view…</p>}>
-                {view === 'compression' && <CompressionView />}
-                {view === 'context' && <ContextView />}
+                {view === 'compression' && <compression.View />}
+                {view === 'context' && <context.View />}
                 {view === 'compare' && <CompareWithSources />}
-                {view === 'releases' && <ReleaseNotesView />}
+                {view === 'releases' && <releaseNotes.View />}
               </Suspense>
             </ViewErrorBoundary>
           )}

@@ -55,4 +55,16 @@ describe('chunk failure recovery', () => {
     expect(save).toHaveBeenCalledOnce();
     expect(reload).not.toHaveBeenCalled();
   });
+
+  it("offline, never reloads into the browser's offline page: the view says it, and a failure once online still reloads", async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { save, reload, chunkFails } = await start(true);
+    expect(chunkFails().defaultPrevented).toBe(false);
+    expect(chunkFails().defaultPrevented).toBe(false);
+    expect(save).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+    onLine.mockReturnValue(true);
+    expect(chunkFails().defaultPrevented).toBe(true);
+    expect(reload).toHaveBeenCalledOnce();
+  });
 });

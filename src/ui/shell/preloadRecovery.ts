@@ -3,8 +3,11 @@
  * network dropped): Vite fires `vite:preloadError`; the first one reloads the page once to
  * fetch the current build, and a guard keeps that from looping. When the guard is up, or when
  * this tab's work could not be saved first (saving held or failing), the error reaches the
- * view's own boundary, which shows it with a "Reload" button.
+ * view's own boundary, which shows it with a "Reload" button. Offline, a reload would only
+ * bring up the browser's own offline page: the error goes to the view's boundary, which says
+ * so and tries the chunk again when asked (`retryableLazy.tsx`).
  */
+import { watchStylesheetFailures } from '../lib/retryableLazy';
 import { saveBeforeReload } from '../store/saveBeforeReload';
 import { useUiStore, type ViewId } from '../store/uiStore';
 
@@ -38,9 +41,11 @@ export function installPreloadRecovery(): void {
   } catch {
     // No session storage: the prompt view it is.
   }
+  watchStylesheetFailures();
   let handled = false;
   window.addEventListener('vite:preloadError', (event) => {
-    if (handled) return;
+    // Offline: shown in the view (not counted, so a failure once online may still reload).
+    if (handled || !navigator.onLine) return;
     handled = true;
     const now = Date.now();
     if (!mayReloadForChunk(readNumber(GUARD_KEY), now)) return;

@@ -1,7 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDefaultPlaygroundState, INVOKE_AGENT_TOOL_NAME } from '../../../core';
+import {
+  createDefaultPlaygroundState,
+  INVOKE_AGENT_TOOL_NAME,
+  NEWEST_RELEASE,
+  SUPPORTED_RELEASES,
+} from '../../../core';
 import { useConfigStore } from '../../store/configStore';
 import { CliVersionControl } from './CliVersionControl';
 import { MemoryParts } from './MemoryParts';
@@ -10,6 +15,10 @@ import { SessionControls } from './SessionControls';
 import { SubAgentsControls } from './SubAgentsControls';
 
 const gemini = () => useConfigStore.getState().config.gemini;
+
+/** `versions` ordered newest first (`x.y.z` compared part by part as numbers). */
+const newestFirst = (versions: readonly string[]): string[] =>
+  [...versions].sort((a, b) => b.localeCompare(a, 'en', { numeric: true }));
 
 beforeEach(() => {
   useConfigStore.setState({ config: createDefaultPlaygroundState(), past: [], future: [] });
@@ -31,22 +40,14 @@ describe('CliVersionControl', () => {
   it('lists every release newest first, then 2026-02 in our wording, and starts on the newest', () => {
     renderControl();
     const options = [...select().options].map((o) => [o.value, o.textContent]);
-    expect(options[0]).toEqual(['0.61.0', '0.61.0']);
+    expect(options[0]).toEqual([NEWEST_RELEASE, NEWEST_RELEASE]);
     expect(options.at(-1)).toEqual(['2026-02', '2026-02 (seeds, our wording)']);
-    expect(options.map(([value]) => value)).toEqual([
-      '0.61.0',
-      '0.60.0',
-      '0.59.0',
-      '0.58.0',
-      '0.55.0',
-      '0.52.0',
-      '0.50.0',
-      '0.45.0',
-      '0.44.1',
-      '2026-02',
-    ]);
-    expect(select().value).toBe('0.61.0');
-    expect(screen.getByText(/@google\/gemini-cli-core 0\.61\.0/)).toBeTruthy();
+    // Every release (the manifest's, src/releases/manifest.json, which the core's list mirrors).
+    const releases = options.slice(0, -1).map(([value]) => value ?? '');
+    expect(releases).toEqual([...SUPPORTED_RELEASES]);
+    expect(releases).toEqual(newestFirst(releases));
+    expect(select().value).toBe(NEWEST_RELEASE);
+    expect(document.body.textContent).toContain(`@google/gemini-cli-core ${NEWEST_RELEASE}`);
     // The first render of the file loads React and jsdom: slow on a busy machine.
   }, 30_000);
 
@@ -57,7 +58,7 @@ describe('CliVersionControl', () => {
       ...c,
       gemini: { ...c.gemini, tools: c.gemini.tools.filter((name) => name !== 'grep_search') },
     }));
-    fireEvent.change(select(), { target: { value: '0.61.0' } });
+    fireEvent.change(select(), { target: { value: NEWEST_RELEASE } });
     const tools = gemini().tools;
     expect(tools).toContain(INVOKE_AGENT_TOOL_NAME);
     expect(tools).toContain('enter_plan_mode');
@@ -68,7 +69,7 @@ describe('CliVersionControl', () => {
     );
   });
 
-  it('switches to 2026-02 with its default model and tools; one undo brings 0.61.0 back', () => {
+  it('switches to 2026-02 with its default model and tools; one undo brings the newest release back', () => {
     renderControl();
     fireEvent.change(select(), { target: { value: '2026-02' } });
     expect(gemini().cliVersion).toBe('2026-02');
@@ -76,7 +77,7 @@ describe('CliVersionControl', () => {
     expect(gemini().tools).not.toContain(INVOKE_AGENT_TOOL_NAME);
     expect(screen.getByText(/revision 4a6e3eb646/)).toBeTruthy();
     useConfigStore.getState().undo();
-    expect(gemini().cliVersion).toBe('0.61.0');
+    expect(gemini().cliVersion).toBe(NEWEST_RELEASE);
     expect(gemini().model).toBe('auto');
   });
 

@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { SUPPORTED_RELEASES } from '../../../core';
 import { useUiStore } from '../../store/uiStore';
 import ReleaseNotesView from './ReleaseNotesView';
 
@@ -28,17 +29,11 @@ describe('ReleaseNotesView', () => {
     const versions = within(list)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent?.split(' ')[0]);
-    expect(versions).toEqual([
-      '0.61.0',
-      '0.60.0',
-      '0.59.0',
-      '0.58.0',
-      '0.55.0',
-      '0.52.0',
-      '0.50.0',
-      '0.45.0',
-      '0.44.1',
-    ]);
+    // Every release (the manifest's, src/releases/manifest.json, which the core's list mirrors).
+    expect(versions).toEqual([...SUPPORTED_RELEASES]);
+    expect(versions).toEqual(
+      [...versions].sort((a = '', b = '') => b.localeCompare(a, 'en', { numeric: true })),
+    );
     // 0.61.0 changed config/models.js, not the default prompt; 0.58.0 equals 0.59.0.
     expect(
       within(screen.getByTestId('release-note-0.61.0')).getByTestId('release-note-same'),
@@ -46,7 +41,11 @@ describe('ReleaseNotesView', () => {
     expect(screen.getByTestId('release-note-0.59.0').textContent).toContain(
       'The same text as 0.58.0',
     );
-    expect(screen.getByTestId('release-note-0.44.1').textContent).toContain('oldest release');
+    expect(screen.getByTestId(`release-note-${SUPPORTED_RELEASES.at(-1)}`).textContent).toContain(
+      'oldest release',
+    );
+    // Where the text comes from: the package and its licence, below the notes.
+    expect(screen.getByTestId('package-notice').textContent).toContain('Apache-2.0');
   }, 30_000);
 
   it('shows what 0.60.0 added: one section, characters added only, the sentence in the diff', async () => {

@@ -2,6 +2,7 @@ import { cliTextLabel, type ReleaseNote } from '../../../core';
 import { promptPartTitle } from '../../components/sectionLabels';
 import { useUiStore } from '../../store/uiStore';
 import { NoteDiff } from './NoteDiff';
+import { PackageNoticeSection } from './PackageNotice';
 import { NOTED_RELEASES, useReleaseNotes } from './useReleaseNotes';
 import './releaseNotes.css';
 
@@ -108,6 +109,7 @@ export default function ReleaseNotesView() {
           ))}
         </div>
       )}
+      <PackageNoticeSection />
     </section>
   );
 }
