@@ -4,13 +4,11 @@
  * {@link sessionFromState}, so the same configuration file, system text, conversation and
  * counter give the same {@link SessionResult} in the page and in a terminal.
  */
-import { isReleaseVersion } from '../prompt/cliVersion';
 import { modelIdInForce } from '../modelInForce';
 import { openingRequestPartsOf } from '../export/openingRequest';
 import type { PlaygroundState } from '../state/playgroundState';
-import type { CurrentCompressionOptions } from '../compression/plan';
 import { priceFor } from './prices';
-import { countContents, sessionSettingsFor } from './sessionInput';
+import { countContents, currentCompressionOptionsFor, sessionSettingsFor } from './sessionInput';
 import { simulateSession } from './simulate';
 import type {
   PriceOverride,
@@ -78,18 +76,6 @@ export function sessionModelOf(state: SessionState): string {
   });
 }
 
-/** The current CLI's compression options for a release configuration; none for 2026-02. */
-function currentCompression(state: SessionState): CurrentCompressionOptions | undefined {
-  const { gemini } = state;
-  if (!isReleaseVersion(gemini.cliVersion)) return undefined;
-  return {
-    hasPreviewAccess: gemini.hasPreviewAccess,
-    gemini31Launched: gemini.gemini31Launched,
-    gemini35FlashGA: gemini.gemini35FlashGA,
-    ...(gemini.approvedPlanPath ? { approvedPlanPath: gemini.approvedPlanPath } : {}),
-  };
-}
-
 /** The settings a simulation of `state` runs with, after the overrides. */
 export function sessionSettingsOf(
   state: SessionState,
@@ -103,19 +89,23 @@ export function sessionSettingsOf(
  * Simulates the whole session of `conversation` under `state`: the opening texts from
  * `openingRequestPartsOf(state, systemText)`, each counted with `countText`, the
  * conversation's contents counted by `countContents`, the model in force (or the override's),
- * its price (with the edited prices) and the current CLI's compression for a release.
+ * its price and the compression model's (with the edited prices), the current CLI's
+ * compression for a release, and the environment's temp dir for saved tool outputs.
  */
 export function sessionFromState(input: SessionFromStateInput): SessionResult {
   const { state, systemText, conversation, countText, overrides = {} } = input;
   const settings = sessionSettingsOf(state, overrides);
-  const current = currentCompression(state);
+  const current = currentCompressionOptionsFor(state);
+  const priceOf = (model: string) => priceFor(model, overrides.prices);
   return simulateSession({
     prefix: countPrefixTexts(sessionPrefixTexts(state, systemText), countText),
     conversation,
     messageTokens: countContents(conversation.contents, countText),
     settings,
-    price: priceFor(settings.model, overrides.prices),
+    price: priceOf(settings.model),
+    priceOf,
     countText,
+    projectTempDir: state.environment.tempDir,
     ...(current ? { current } : {}),
     ...(input.onProgress ? { onProgress: input.onProgress } : {}),
   });
