@@ -31,3 +31,13 @@ export {
 } from './sessionInput';
 export { compressionsDiffer, whatIfRows, type WhatIfInput } from './whatIf';
 export { recordedUsageFromSession } from './recordedUsage';
+export {
+  countPrefixTexts,
+  sessionFromState,
+  sessionModelOf,
+  sessionPrefixTexts,
+  sessionSettingsOf,
+  type SessionFromStateInput,
+  type SessionOverrides,
+  type SessionState,
+} from './sessionFromState';
