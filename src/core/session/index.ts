@@ -36,8 +36,12 @@ export {
   sessionFromState,
   sessionModelOf,
   sessionPrefixTexts,
+  sessionRunInputs,
   sessionSettingsOf,
+  simulateSessionRun,
   type SessionFromStateInput,
   type SessionOverrides,
+  type SessionRunInputs,
+  type SessionRunOptions,
   type SessionState,
 } from './sessionFromState';

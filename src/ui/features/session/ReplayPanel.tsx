@@ -68,11 +68,13 @@ export function ReplayPanel({ result, prefix, conversation }: ReplayPanelProps) 
           <p className="replay-bound" data-testid="replay-bound">
             {count} request{count === 1 ? '' : 's'} to <code>{model}</code>, at most{' '}
             <strong>
-              {bound.dollars === null ? 'an unknown amount (no price known)' : dollars(bound.dollars)}
+              {bound.dollars === null
+                ? 'an unknown amount (no price known)'
+                : dollars(bound.dollars)}
             </strong>
             : {tokens(bound.inputTokens)} input tokens at the uncached price (the simulated count
-            plus 10%), and up to {tokens(bound.maxOutputTokensEach)} output tokens each (answers
-            are cut at {tokens(REPLAY_MAX_OUTPUT_TOKENS)}, thinking kept small).
+            plus 10%), and up to {tokens(bound.maxOutputTokensEach)} output tokens each (answers are
+            cut at {tokens(REPLAY_MAX_OUTPUT_TOKENS)}, thinking kept small).
           </p>
           <div className="replay-actions">
             <button
@@ -111,9 +113,7 @@ export function ReplayPanel({ result, prefix, conversation }: ReplayPanelProps) 
           {run.error.detail && <p>{run.error.detail}</p>}
         </div>
       )}
-      {run.plan && (
-        <ReplayResults plan={run.plan} usages={run.usages} requests={result.requests} />
-      )}
+      {run.plan && <ReplayResults plan={run.plan} usages={run.usages} requests={result.requests} />}
     </section>
   );
 }
