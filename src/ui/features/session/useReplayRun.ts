@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { explainGeminiFailure, type ExplainedGeminiError } from '../../geminiApi/geminiErrors';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ExplainedGeminiError } from '../../geminiApi/geminiErrors';
 import { replayOnGemini, type ReplayPlan, type ReplayUsage } from '../../geminiApi/geminiReplay';
 import { useGeminiSettings } from '../../geminiApi/geminiSettings';
+import { useExplainedFailure } from '../../geminiApi/useExplainedFailure';
 
 /** Where a replay stands. */
 export interface ReplayRunState {
@@ -69,11 +70,6 @@ export function useReplayRun(): ReplayRunState {
   }, []);
   useEffect(() => () => abortRef.current?.abort(), []);
 
-  const failure = mutation.error;
-  const error = useMemo(() => {
-    if (!failure) return null;
-    const { baseUrl } = useGeminiSettings.getState();
-    return explainGeminiFailure(failure, { baseUrl, cancelled });
-  }, [failure, cancelled]);
+  const error = useExplainedFailure(mutation.error, cancelled);
   return { plan, usages, sending, pending: mutation.isPending, error, start, cancel };
 }
