@@ -32,7 +32,14 @@ export interface RunHost {
 }
 
 export type RunOutcome =
-  | { kind: 'simulated'; result: SessionResult; label: string; messages: number }
+  | {
+      kind: 'simulated';
+      result: SessionResult;
+      label: string;
+      messages: number;
+      /** The conversation replayed (for a panel that sends its requests for real). */
+      conversation: SessionConversation;
+    }
   | { kind: 'invalid'; message: string }
   | { kind: 'superseded' };
 
@@ -112,5 +119,11 @@ export async function runSimulation(
       host.progress({ step: 'simulating', done, total });
     },
   });
-  return { kind: 'simulated', result, label: conversation.label, messages: contents.length };
+  return {
+    kind: 'simulated',
+    result,
+    label: conversation.label,
+    messages: contents.length,
+    conversation,
+  };
 }
