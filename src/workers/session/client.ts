@@ -6,7 +6,7 @@
  * ({@link restartSessionWorker}). Only the newest simulation's result is delivered: an older
  * one's promise settles as `superseded` the moment a newer one is sent.
  */
-import type { SessionResult } from '../../core';
+import type { SessionConversation, SessionResult } from '../../core';
 import { MAX_RESTARTS, sessionWorkerHealth, silenceLimitMs } from './health';
 import type {
   SessionProgress,
@@ -23,7 +23,13 @@ export type SimulationInput = Omit<SimulateRequest, 'type' | 'id'>;
 
 /** How a simulation ended (a failure rejects the promise with the reason). */
 export type SimulationOutcome =
-  | { kind: 'simulated'; result: SessionResult; label: string; messages: number }
+  | {
+      kind: 'simulated';
+      result: SessionResult;
+      label: string;
+      messages: number;
+      conversation: SessionConversation;
+    }
   /** The conversation could not be read; the message says where and why. */
   | { kind: 'invalid'; message: string }
   /** A newer simulation was asked for: this one's figures would be stale. */
@@ -71,8 +77,8 @@ function onReply(reply: SessionWorkerReply): void {
   }
   failures = 0;
   if (reply.type === 'simulated') {
-    const { result, label, messages } = reply;
-    settle({ kind: 'simulated', result, label, messages });
+    const { result, label, messages, conversation } = reply;
+    settle({ kind: 'simulated', result, label, messages, conversation });
   } else if (reply.type === 'invalid') settle({ kind: 'invalid', message: reply.message });
   else if (reply.type === 'superseded') settle({ kind: 'superseded' });
   else settle(new Error(reply.message));

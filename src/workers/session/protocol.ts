@@ -1,7 +1,9 @@
 /** Messages between the session worker and the UI (structured-clone friendly). */
 import type {
   CurrentCompressionOptions,
+  PriceOverride,
   PriceRow,
+  SessionConversation,
   SessionPrefixTexts,
   SessionResult,
   SessionSettings,
@@ -23,6 +25,10 @@ export interface SimulateRequest {
   source: SessionSource;
   settings: SessionSettings;
   price: PriceRow | null;
+  /** The user's price edits, for the other models a session calls (the compression model). */
+  priceOverrides: Readonly<Record<string, PriceOverride>>;
+  /** The project temp dir the compression's saved tool outputs name. */
+  projectTempDir: string;
   /** The current CLI's compression; null for the 2026-02 modelling. */
   current: CurrentCompressionOptions | null;
   /** `gemma3` counts in the Gemini vocabulary; `heuristic` uses the characters/4 estimate. */
@@ -46,7 +52,14 @@ export interface SessionProgress {
 
 export type SessionWorkerReply =
   | ({ type: 'progress'; id: number } & SessionProgress)
-  | { type: 'simulated'; id: number; result: SessionResult; label: string; messages: number }
+  | {
+      type: 'simulated';
+      id: number;
+      result: SessionResult;
+      label: string;
+      messages: number;
+      conversation: SessionConversation;
+    }
   /** The conversation could not be read (the message says where and why). */
   | { type: 'invalid'; id: number; message: string }
   | { type: 'failed'; id: number; message: string }

@@ -10,6 +10,7 @@ import {
   createCountCache,
   generateSyntheticHistory,
   parseHistoryJson,
+  priceFor,
   recordedUsageFromSession,
   simulateSession,
   type SessionConversation,
@@ -31,7 +32,14 @@ export interface RunHost {
 }
 
 export type RunOutcome =
-  | { kind: 'simulated'; result: SessionResult; label: string; messages: number }
+  | {
+      kind: 'simulated';
+      result: SessionResult;
+      label: string;
+      messages: number;
+      /** The conversation replayed (for a panel that sends its requests for real). */
+      conversation: SessionConversation;
+    }
   | { kind: 'invalid'; message: string }
   | { kind: 'superseded' };
 
@@ -101,6 +109,8 @@ export async function runSimulation(
     settings: request.settings,
     price: request.price,
     countText,
+    priceOf: (model) => priceFor(model, request.priceOverrides),
+    projectTempDir: request.projectTempDir,
     ...(request.current ? { current: request.current } : {}),
     onProgress: (done, total) => {
       const now = Date.now();
@@ -109,5 +119,11 @@ export async function runSimulation(
       host.progress({ step: 'simulating', done, total });
     },
   });
-  return { kind: 'simulated', result, label: conversation.label, messages: contents.length };
+  return {
+    kind: 'simulated',
+    result,
+    label: conversation.label,
+    messages: contents.length,
+    conversation,
+  };
 }
