@@ -124,11 +124,8 @@ describe('npm run session', () => {
       {
         type: 'simulate',
         id: 1,
-        prefix: inputs.prefix,
+        ...inputs,
         source: { kind: 'text', text: CHAT_LOG, label: 'chat-log.json' },
-        settings: inputs.settings,
-        price: inputs.price,
-        current: inputs.current,
         counting: 'gemma3',
       },
       workerTextCounter(gemma),
