@@ -92,6 +92,12 @@ describe('simulateSession: turn requests', () => {
     ).toBe(tokens(m0) + 50);
   });
 
+  it('refuses token counts that do not match the messages, saying what is wrong', () => {
+    expect(() => simulateSession(inputFor(conversation, { messageTokens: [1, 2] }))).toThrow(
+      'The session has 4 messages but 2 token counts',
+    );
+  });
+
   it('leaves money out without a price and says so', () => {
     const result = simulateSession(inputFor(conversation, { price: null }));
     expect(result.requests.every((r) => r.cost === null && r.cumulativeCost === 0)).toBe(true);
@@ -204,6 +210,15 @@ describe('simulateSession: compression', () => {
       base.compressions.map((e) => e.beforeRequest),
     );
     expect(compressionMemo.steps.size).toBe(planned);
+  });
+
+  it('reports progress over the messages, ending at the total', () => {
+    const reports: [number, number][] = [];
+    simulateSession(inputFor(conversation, { onProgress: (d, t) => void reports.push([d, t]) }));
+    const total = conversation.contents.length;
+    expect(reports.length).toBeGreaterThan(1);
+    expect(reports.at(-1)).toEqual([total, total]);
+    expect(reports.every(([d, t], k) => t === total && d >= (reports[k - 1]?.[0] ?? 0))).toBe(true);
   });
 
   it('does not compress below the threshold', () => {

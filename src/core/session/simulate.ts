@@ -79,6 +79,11 @@ const PROGRESS_EVERY = 64;
 export function simulateSession(input: SimulateSessionInput): SessionResult {
   const { prefix, conversation, settings, price, countText } = input;
   const contents = conversation.contents;
+  if (input.messageTokens.length !== contents.length) {
+    throw new Error(
+      `The session has ${contents.length} messages but ${input.messageTokens.length} token counts: count them with countContents.`,
+    );
+  }
   const tokensOf = new Map<Content, number>();
   contents.forEach((c, i) => {
     if (!tokensOf.has(c)) tokensOf.set(c, input.messageTokens[i] ?? 0);
