@@ -1,0 +1,3 @@
+/** The session simulation (issue 32): shapes, engine, prices, what-if. */
+export type * from './types';
+export * from './variants';
