@@ -1,3 +1,43 @@
-/** The session simulation (issue 32): shapes, engine, prices, what-if. */
+/** Public API of the session simulation (issue 32). */
 export type * from './types';
-export * from './variants';
+export {
+  cachedTokensFor,
+  FALLBACK_MIN_CACHEABLE_TOKENS,
+  sharedPrefixTokens,
+  pieceSequence,
+  type PieceSequence,
+  type RequestPieces,
+} from './cache';
+export {
+  addCosts,
+  isPriceTableStale,
+  MIN_CACHEABLE_SOURCE,
+  MODELS_WITHOUT_PRICE,
+  modelsWithoutPrice,
+  PRICE_TABLE,
+  PRICE_TABLE_READ_ON,
+  PRICE_TABLE_STALE_DAYS,
+  priceFor,
+  requestCost,
+  ZERO_COST,
+} from './prices';
+export { simulateSession, type SimulateSessionInput } from './simulate';
+export { sessionTotals } from './totals';
+export {
+  contentCountText,
+  countContents,
+  currentCompressionOptionsFor,
+  sessionSettingsFor,
+} from './sessionInput';
+export { compressionsDiffer, whatIfRows, type WhatIfInput } from './whatIf';
+export { recordedUsageFromSession } from './recordedUsage';
+export {
+  breakAtToken,
+  samePrefix,
+  sessionPrefixOf,
+  whatIfPieces,
+  whatIfVariantOf,
+  whatIfVariants,
+  type RenderSystemText,
+  type WhatIfPiece,
+} from './variants';

@@ -40,6 +40,8 @@ export interface SessionConversation {
   recordedUsage?: Readonly<Record<number, RecordedUsage>>;
   /** Where it came from, in words ("the ledger-etl sample", "generated: 500 turns…", a file name). */
   label: string;
+  /** What reading it did, in words (records converted, usage found…). */
+  notes?: string[];
 }
 
 /** How output tokens are estimated where no recorded usage exists. */
@@ -131,6 +133,13 @@ export interface CompressionEvent {
   tokensAfter: number;
   /** Indices of its own requests (summary, verify) in `SessionResult.requests`. */
   requestIndices: number[];
+  /**
+   * What it left: `compressed` (the snapshot history replaced the old one), `inflated` (the
+   * summary counted more than the last prompt, so the CLI kept the old history and marks a
+   * failed attempt) or `truncated` (the current CLI after a failed attempt: tool outputs cut
+   * to the budget, no summary).
+   */
+  outcome?: 'compressed' | 'inflated' | 'truncated';
 }
 
 export interface SessionTotals {
