@@ -34,10 +34,20 @@ export { recordedUsageFromSession } from './recordedUsage';
 export {
   breakAtToken,
   samePrefix,
-  sessionPrefixOf,
   whatIfPieces,
   whatIfVariantOf,
   whatIfVariants,
   type RenderSystemText,
   type WhatIfPiece,
 } from './variants';
+export {
+  countPrefixTexts,
+  sessionFromState,
+  sessionModelOf,
+  sessionPrefixTexts,
+  sessionSettingsOf,
+  type SessionFromStateInput,
+  type SessionOverrides,
+  type SessionState,
+} from './sessionFromState';
+export { whatIfSession, type WhatIfSessionInput, type WhatIfSessionResult } from './whatIfSession';

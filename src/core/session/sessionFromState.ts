@@ -41,6 +41,10 @@ export interface SessionFromStateInput {
   countText: (text: string) => number;
   overrides?: SessionOverrides;
   onProgress?: (done: number, total: number) => void;
+  /** The opening texts when already built (a what-if variant's); else from `state` and `systemText`. */
+  prefix?: SessionPrefixTexts;
+  /** `countContents(conversation.contents, countText)` when already counted (the what-if's variants share it). */
+  messageTokens?: readonly number[];
 }
 
 /** The opening texts every turn request starts with, as `openingRequestPartsOf` builds them. */
@@ -98,9 +102,9 @@ export function sessionFromState(input: SessionFromStateInput): SessionResult {
   const current = currentCompressionOptionsFor(state);
   const priceOf = (model: string) => priceFor(model, overrides.prices);
   return simulateSession({
-    prefix: countPrefixTexts(sessionPrefixTexts(state, systemText), countText),
+    prefix: countPrefixTexts(input.prefix ?? sessionPrefixTexts(state, systemText), countText),
     conversation,
-    messageTokens: countContents(conversation.contents, countText),
+    messageTokens: input.messageTokens ?? countContents(conversation.contents, countText),
     settings,
     price: priceOf(settings.model),
     priceOf,

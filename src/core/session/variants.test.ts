@@ -8,13 +8,8 @@ import { renderSystemPrompt } from '../prompt/renderSystemPrompt';
 import { sectionStatuses } from '../prompt/sectionStatuses';
 import { createDefaultPlaygroundState } from '../state/defaults';
 import type { PlaygroundState } from '../state/playgroundState';
-import {
-  breakAtToken,
-  sessionPrefixOf,
-  whatIfPieces,
-  whatIfVariants,
-  type RenderSystemText,
-} from './variants';
+import { breakAtToken, whatIfPieces, whatIfVariants, type RenderSystemText } from './variants';
+import { sessionPrefixTexts } from './sessionFromState';
 
 const render: RenderSystemText = (state) => {
   const rendered = renderSystemPrompt(toPromptInput(state));
@@ -22,7 +17,7 @@ const render: RenderSystemText = (state) => {
   return rendered.text;
 };
 
-const baseOf = (state: PlaygroundState) => sessionPrefixOf(state, render(state));
+const baseOf = (state: PlaygroundState) => sessionPrefixTexts(state, render(state));
 
 function variant(state: PlaygroundState, key: string) {
   const found = whatIfVariants(state, render).find((v) => v.key === key);

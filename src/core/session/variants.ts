@@ -7,7 +7,6 @@
  */
 import { firstDifference } from '../compare/promptComparison';
 import { FILE_TOOL_DECLARATIONS } from '../context/tools/toolDeclarationsFs';
-import { openingRequestPartsOf } from '../export/openingRequest';
 import { discoverPlaygroundMemory } from '../inputs/playgroundMemory';
 import { toPromptInput } from '../inputs/toPromptInput';
 import { isReleaseVersion } from '../prompt/cliVersion';
@@ -31,6 +30,7 @@ import {
   WEB_SEARCH_TOOL_NAME,
   WRITE_TODOS_TOOL_NAME,
 } from '../toolNames';
+import { sessionPrefixTexts } from './sessionFromState';
 import type { SessionPrefixTexts, WhatIfGroup, WhatIfVariant } from './types';
 
 /** The system instruction the app shows for a configuration (its release's text or ours). */
@@ -229,13 +229,6 @@ export function whatIfPieces(state: PlaygroundState): WhatIfPiece[] {
   ];
 }
 
-/** The opening texts of `state` whose system instruction is `systemText`. */
-export function sessionPrefixOf(state: PlaygroundState, systemText: string): SessionPrefixTexts {
-  const parts = openingRequestPartsOf(state, systemText);
-  const text = (key: string) => parts.find((part) => part.key === key)?.text ?? '';
-  return { system: text('system'), tools: text('tools'), environment: text('environment') };
-}
-
 /** True when both prefixes hold the same texts. */
 export function samePrefix(a: SessionPrefixTexts, b: SessionPrefixTexts): boolean {
   return a.system === b.system && a.tools === b.tools && a.environment === b.environment;
@@ -252,7 +245,7 @@ export function whatIfVariantOf(
     key: piece.key,
     group: piece.group,
     label: piece.label,
-    prefix: sessionPrefixOf(changed, render(changed)),
+    prefix: sessionPrefixTexts(changed, render(changed)),
   };
 }
 
@@ -261,7 +254,7 @@ export function whatIfVariantOf(
  * opening texts as they are (an empty file, a tool the mode drops anyway) is left out.
  */
 export function whatIfVariants(state: PlaygroundState, render: RenderSystemText): WhatIfVariant[] {
-  const base = sessionPrefixOf(state, render(state));
+  const base = sessionPrefixTexts(state, render(state));
   return whatIfPieces(state)
     .map((piece) => whatIfVariantOf(state, piece, render))
     .filter((variant) => !samePrefix(variant.prefix, base));

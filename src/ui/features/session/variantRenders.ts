@@ -7,7 +7,7 @@
 import {
   activeImportedPrompt,
   samePrefix,
-  sessionPrefixOf,
+  sessionPrefixTexts,
   whatIfPieces,
   whatIfVariantOf,
   type PlaygroundState,
@@ -89,7 +89,7 @@ export function renderVariantsWhenIdle(
       return false;
     }
     if (base === null) {
-      base = sessionPrefixOf(state, render(state));
+      base = sessionPrefixTexts(state, render(state));
       return false;
     }
     const piece = pieces[next];
