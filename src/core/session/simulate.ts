@@ -52,6 +52,12 @@ export interface SimulateSessionInput {
   onProgress?: (done: number, total: number) => void;
   /** The price of another model (the compression model); default: the table without overrides. */
   priceOf?: (model: string) => PriceRow | null;
+  /**
+   * Called with each turn request's contents (the environment message left out) as it is
+   * sent, for a caller that sends them for real or checks them. The list is the replay's own
+   * and changes after the call: copy what you keep.
+   */
+  onTurnRequest?: (contents: readonly Content[], request: SessionRequest) => void;
   /** The project temp dir the compression's saved tool outputs name (default `/tmp/project`). */
   projectTempDir?: string;
 }
@@ -202,8 +208,10 @@ export function simulateSession(input: SimulateSessionInput): SessionResult {
       return;
     }
     const event = checkCompression(requests.length);
-    for (const c of [...pending, content]) history.push(c);
-    for (const c of pending) appendPiece(sequence, c, contentTokens(c));
+    for (const c of pending) {
+      history.push(c);
+      appendPiece(sequence, c, contentTokens(c));
+    }
     pending = [];
     const recorded = conversation.recordedUsage?.[i];
     if (recorded) recordedCount++;
@@ -220,6 +228,8 @@ export function simulateSession(input: SimulateSessionInput): SessionResult {
       turnKey,
       { sequence, length: sequence.ids.length },
     );
+    input.onTurnRequest?.(history, request);
+    history.push(content);
     appendPiece(sequence, content, contentTokens(content));
     if (event) {
       event.beforeRequest = request.index;

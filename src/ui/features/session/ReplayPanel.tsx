@@ -34,8 +34,9 @@ export function ReplayPanel({ result, prefix, conversation }: ReplayPanelProps) 
   const run = useReplayRun();
   const countId = useId();
   const available = replayableRequests(result);
-  const [wanted, setWanted] = useState(DEFAULT_REPLAY_REQUESTS);
-  const count = Math.max(1, Math.min(wanted, available.length));
+  // The field's text as typed (it may be empty for a moment); the count is clamped to 1–max.
+  const [wanted, setWanted] = useState(String(DEFAULT_REPLAY_REQUESTS));
+  const count = Math.max(1, Math.min(Number.parseInt(wanted, 10) || 1, available.length));
   const model = available[0]?.model ?? result.price?.model ?? '';
   const chosen = available.slice(0, count);
   const bound = replayBound(chosen, result.price, model);
@@ -58,9 +59,10 @@ export function ReplayPanel({ result, prefix, conversation }: ReplayPanelProps) 
               type="number"
               min={1}
               max={available.length}
-              value={count}
+              value={wanted}
               disabled={run.pending}
-              onChange={(event) => setWanted(Number(event.target.value) || 1)}
+              onChange={(event) => setWanted(event.target.value)}
+              onBlur={() => setWanted(String(count))}
             />
           </label>
           <p className="replay-bound" data-testid="replay-bound">

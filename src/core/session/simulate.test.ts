@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import type { Content } from '../content';
+import { COMPRESSION_ACKNOWLEDGEMENT } from '../compression/messages';
+import {
+  conversationOf,
+  countByChars,
+  inputFor,
+  modelText,
+  TEST_PRICE,
+  TEST_SETTINGS,
+  toolExchange,
+  userText,
+} from './fixtures/conversations';
+import { simulateSession } from './simulate';
+
+const PREFIX = 3000 + 1500 + 200;
+const tokens = (c: Content) => countByChars(c.parts?.[0]?.text ?? JSON.stringify(c.parts?.[0]));
+
+describe('simulateSession: turn requests', () => {
+  const u0 = userText('Find the bug in the invoice totals, please.');
+  const m0 = modelText('The sum uses floats; I will switch it to integer cents.');
+  const u1 = userText('Go ahead and run the tests afterwards.');
+  const m1 = modelText('Done: all tests pass.');
+  const conversation = { contents: [u0, m0, u1, m1], label: 'two turns' };
+
+  it('sends one request per model content with everything before it', () => {
+    const { requests } = simulateSession(inputFor(conversation));
+    expect(requests.map((r) => [r.kind, r.answerIndex])).toEqual([
+      ['turn', 1],
+      ['turn', 3],
+    ]);
+    expect(requests[0]?.inputTokens).toBe(PREFIX + tokens(u0));
+    expect(requests[1]?.inputTokens).toBe(PREFIX + tokens(u0) + tokens(m0) + tokens(u1));
+    expect(requests.map((r) => r.outputTokens)).toEqual([tokens(m0), tokens(m1)]);
+    expect(requests.every((r) => r.outputSource === 'estimated')).toBe(true);
+  });
+
+  it('shares the previous request whole and caches it from the minimum up', () => {
+    const { requests } = simulateSession(inputFor(conversation));
+    const [first, second] = requests;
+    expect(first?.sharedPrefixTokens).toBe(0);
+    expect(first?.cachedTokens).toBe(0);
+    expect(second?.sharedPrefixTokens).toBe(first?.inputTokens);
+    expect(second?.cachedTokens).toBe(first?.inputTokens);
+  });
+
+  it('leaves a shared prefix one token below the minimum uncached, and caches it at the minimum', () => {
+    const shared = simulateSession(inputFor(conversation)).requests[1]?.sharedPrefixTokens ?? 0;
+    const at = (min: number) =>
+      simulateSession(inputFor(conversation, { price: { ...TEST_PRICE, minCacheableTokens: min } }))
+        .requests[1]?.cachedTokens;
+    expect(at(shared + 1)).toBe(0);
+    expect(at(shared)).toBe(shared);
+  });
+
+  it('lets the first request reuse the opening texts of an earlier session', () => {
+    const settings = { ...TEST_SETTINGS, warmCacheFromEarlierSessions: true };
+    const [first] = simulateSession(inputFor(conversation, { settings })).requests;
+    expect(first?.sharedPrefixTokens).toBe(PREFIX);
+    expect(first?.cachedTokens).toBe(PREFIX);
+  });
+
+  it('answers a tool call with a request of its own', () => {
+    const contents = [u0, ...toolExchange('c1', 'read_file', 'x'.repeat(400)), m0];
+    const { requests } = simulateSession(inputFor({ contents, label: 'tool' }));
+    expect(requests.map((r) => r.answerIndex)).toEqual([1, 3]);
+  });
+
+  it('uses recorded output and thinking tokens where the log has them, and says so', () => {
+    const recorded = { 1: { outputTokens: 7, thoughtsTokens: 5, promptTokens: 900 } };
+    const result = simulateSession(inputFor({ ...conversation, recordedUsage: recorded }));
+    expect(result.requests[0]).toMatchObject({ outputTokens: 12, outputSource: 'recorded' });
+    expect(result.requests[0]?.recorded).toEqual(recorded[1]);
+    expect(result.requests[1]?.outputSource).toBe('estimated');
+    expect(result.notes.join(' ')).toMatch(/1 of the turn requests use the output tokens/);
+  });
+
+  it('estimates output as a fixed figure, or the answer plus thinking tokens', () => {
+    const fixed = { ...TEST_SETTINGS, output: { kind: 'fixed' as const, tokensPerRequest: 300 } };
+    expect(
+      simulateSession(inputFor(conversation, { settings: fixed })).requests.map(
+        (r) => r.outputTokens,
+      ),
+    ).toEqual([300, 300]);
+    const thinking = {
+      ...TEST_SETTINGS,
+      output: { kind: 'history' as const, thinkingTokensPerRequest: 50 },
+    };
+    expect(
+      simulateSession(inputFor(conversation, { settings: thinking })).requests[0]?.outputTokens,
+    ).toBe(tokens(m0) + 50);
+  });
+
+  it('leaves money out without a price and says so', () => {
+    const result = simulateSession(inputFor(conversation, { price: null }));
+    expect(result.requests.every((r) => r.cost === null && r.cumulativeCost === 0)).toBe(true);
+    expect(result.totals.cost).toBeNull();
+    expect(result.totals.costPerThousandSessions).toBeNull();
+    expect(result.notes.join(' ')).toMatch(/No price is known for gemini-2.5-pro/);
+  });
+
+  it('adds up money per request and per thousand sessions', () => {
+    const result = simulateSession(inputFor(conversation));
+    const sum = result.requests.reduce((s, r) => s + (r.cost?.total ?? 0), 0);
+    expect(result.totals.cost?.total).toBeCloseTo(sum, 12);
+    expect(result.totals.costPerThousandSessions).toBeCloseTo(sum * 1000, 9);
+    expect(result.requests.at(-1)?.cumulativeCost).toBeCloseTo(sum, 12);
+  });
+});
+
+describe('simulateSession: compression', () => {
+  const turns = Array.from({ length: 12 }, () => ({
+    askChars: 400,
+    toolOutputs: [3000, 2000],
+    answerChars: 600,
+  }));
+  const conversation = conversationOf(turns);
+  // Triggers at 0.02 × 1,048,576 ≈ 20,971 tokens of the last request.
+  const settings = { ...TEST_SETTINGS, compressionThreshold: 0.02 };
+
+  it('summarises once the last request reaches the threshold, as a request of its own', () => {
+    const seen: Content[][] = [];
+    const result = simulateSession(
+      inputFor(conversation, { settings, onTurnRequest: (c) => void seen.push([...c]) }),
+    );
+    const [event] = result.compressions;
+    if (!event) throw new Error('expected a compression');
+    expect(event).toMatchObject({ rule: 'summarise', outcome: 'compressed' });
+    expect(event.tokensBefore).toBeGreaterThanOrEqual(0.02 * 1_048_576);
+    const turnBefore = result.requests[event.beforeRequest - 2];
+    expect(turnBefore?.inputTokens).toBe(event.tokensBefore);
+    // 2026-02: the summariser request only.
+    expect(event.requestIndices).toEqual([event.beforeRequest - 1]);
+    const summary = result.requests[event.beforeRequest - 1];
+    expect(summary).toMatchObject({ kind: 'summary', answerIndex: null, model: 'gemini-2.5-pro' });
+    expect(summary?.outputTokens).toBeGreaterThan(0);
+    const after = result.requests[event.beforeRequest];
+    expect(after?.kind).toBe('turn');
+    expect(event.tokensAfter).toBe(after?.inputTokens);
+    expect(event.tokensAfter).toBeLessThan(event.tokensBefore);
+    // The turn after it starts again from the snapshot: only the opening texts are shared.
+    expect(after?.sharedPrefixTokens).toBe(PREFIX);
+    const turnIndex = result.requests.filter(
+      (r, i) => r.kind === 'turn' && i <= event.beforeRequest,
+    );
+    const contents = seen[turnIndex.length - 1] ?? [];
+    expect(contents[0]?.parts?.[0]?.text).toContain('<state_snapshot>');
+    expect(contents[1]?.parts?.[0]?.text).toBe(COMPRESSION_ACKNOWLEDGEMENT);
+  });
+
+  it('adds the verify request for the current CLI, sharing the summary request’s history', () => {
+    const result = simulateSession(inputFor(conversation, { settings, current: {} }));
+    const [event] = result.compressions;
+    if (!event) throw new Error('expected a compression');
+    const [summary, verify] = event.requestIndices.map((i) => result.requests[i]);
+    expect(summary?.kind).toBe('summary');
+    expect(verify?.kind).toBe('verify');
+    // The verify request repeats the summary request's system and history, then differs.
+    expect(verify?.sharedPrefixTokens).toBeGreaterThan(0);
+    expect(verify?.sharedPrefixTokens).toBeLessThan(summary?.inputTokens ?? 0);
+    expect(verify?.cachedTokens).toBe(verify?.sharedPrefixTokens);
+  });
+
+  it('does not compress below the threshold', () => {
+    const result = simulateSession(inputFor(conversation));
+    expect(result.compressions).toEqual([]);
+    expect(result.requests.every((r) => r.kind === 'turn')).toBe(true);
+    expect(result.totals.compressions).toBe(0);
+  });
+
+  it('keeps the old history when the snapshot counts more than the last prompt (2026-02 then stops)', () => {
+    const small = conversationOf(
+      Array.from({ length: 6 }, () => ({ askChars: 8, toolOutputs: [], answerChars: 8 })),
+    );
+    const result = simulateSession(
+      inputFor(small, {
+        prefix: { system: 0, tools: 0, environment: 0 },
+        settings: { ...TEST_SETTINGS, compressionThreshold: 0.000001 },
+      }),
+    );
+    expect(result.compressions.map((e) => [e.rule, e.outcome])).toEqual([
+      ['summarise', 'inflated'],
+    ]);
+    const [event] = result.compressions;
+    const after = result.requests[event?.beforeRequest ?? -1];
+    const before = result.requests[(event?.beforeRequest ?? 0) - 2];
+    expect(after?.sharedPrefixTokens).toBe(before?.inputTokens);
+  });
+});

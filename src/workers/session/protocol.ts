@@ -1,0 +1,72 @@
+/** Messages between the session worker and the UI (structured-clone friendly). */
+import type {
+  CurrentCompressionOptions,
+  PriceRow,
+  SessionPrefixTexts,
+  SessionResult,
+  SessionSettings,
+} from '../../core';
+
+/** The conversation a session replays, as the worker receives it. */
+export type SessionSource =
+  /** History JSON (a shipped sample, a paste or file, a CLI chat log with recorded usage). */
+  | { kind: 'text'; text: string; label: string }
+  /** The compression view's synthetic agent session. */
+  | { kind: 'generated'; turns: number; seed: number; toolOutputChars: number };
+
+/** One simulation: everything the worker needs, price overrides already applied. */
+export interface SimulateRequest {
+  type: 'simulate';
+  id: number;
+  /** The opening texts (`openingRequestPartsOf`): the same the token meter counts. */
+  prefix: SessionPrefixTexts;
+  source: SessionSource;
+  settings: SessionSettings;
+  price: PriceRow | null;
+  /** The current CLI's compression; null for the 2026-02 modelling. */
+  current: CurrentCompressionOptions | null;
+  /** `gemma3` counts in the Gemini vocabulary; `heuristic` uses the characters/4 estimate. */
+  counting: SessionCounting;
+}
+
+/** How the worker counts tokens. */
+export type SessionCounting = 'gemma3' | 'heuristic';
+
+export type SessionWorkerRequest = SimulateRequest | { type: 'ping'; id: 0 };
+
+/** The steps a simulation goes through, in order. */
+export type SessionStep = 'vocabulary' | 'reading' | 'counting' | 'simulating';
+
+/** Where a simulation stands: `done` of `total` units of the step (0 of 0 when unknown). */
+export interface SessionProgress {
+  step: SessionStep;
+  done: number;
+  total: number;
+}
+
+export type SessionWorkerReply =
+  | ({ type: 'progress'; id: number } & SessionProgress)
+  | { type: 'simulated'; id: number; result: SessionResult; label: string; messages: number }
+  /** The conversation could not be read (the message says where and why). */
+  | { type: 'invalid'; id: number; message: string }
+  | { type: 'failed'; id: number; message: string }
+  /** A newer request arrived before this one finished: its result would be stale. */
+  | { type: 'superseded'; id: number }
+  | { type: 'pong'; id: 0 };
+
+/** True for a value shaped like a {@link SimulateRequest} (the worker checks what it is sent). */
+export function isSimulateRequest(value: unknown): value is SimulateRequest {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<SimulateRequest>;
+  return (
+    v.type === 'simulate' &&
+    typeof v.id === 'number' &&
+    typeof v.prefix === 'object' &&
+    v.prefix !== null &&
+    typeof v.source === 'object' &&
+    v.source !== null &&
+    typeof v.settings === 'object' &&
+    v.settings !== null &&
+    (v.counting === 'gemma3' || v.counting === 'heuristic')
+  );
+}
