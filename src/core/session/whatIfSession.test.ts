@@ -10,7 +10,9 @@ import { renderSystemPrompt } from '../prompt/renderSystemPrompt';
 import { createDefaultPlaygroundState } from '../state/defaults';
 import type { PlaygroundState } from '../state/playgroundState';
 import { estimateTextTokens } from '../tokens/estimateTokenCount';
-import { sessionFromState } from './sessionFromState';
+import { priceFor } from './prices';
+import { countContents, currentCompressionOptionsFor } from './sessionInput';
+import { sessionFromState, sessionPrefixTexts, sessionSettingsOf } from './sessionFromState';
 import { whatIfPieces, whatIfVariants } from './variants';
 import { whatIfSession } from './whatIfSession';
 
@@ -29,14 +31,29 @@ function setup(turns: number) {
     contents: generateSyntheticHistory({ turns, seed: 7 }),
     label: `generated: ${turns} turns`,
   };
-  return { state, conversation, systemText: render(state) };
+  const systemText = render(state);
+  const settings = sessionSettingsOf(state);
+  const current = currentCompressionOptionsFor(state);
+  // The inputs sessionFromState gives simulateSession, so the two paths can be compared.
+  const session = {
+    prefix: sessionPrefixTexts(state, systemText),
+    conversation,
+    messageTokens: countContents(conversation.contents, countText),
+    settings,
+    price: priceFor(settings.model),
+    priceOf: (model: string) => priceFor(model),
+    countText,
+    projectTempDir: state.environment.tempDir,
+    ...(current ? { current } : {}),
+  };
+  return { state, conversation, session };
 }
 
 describe('whatIfSession', () => {
-  it('each row is the base minus the changed configuration simulated from scratch', () => {
-    const { state, conversation, systemText } = setup(12);
+  it('each row is the base minus the changed configuration simulated from scratch', async () => {
+    const { state, conversation, session } = setup(12);
     const variants = whatIfVariants(state, render);
-    const result = whatIfSession({ state, systemText, conversation, countText, variants });
+    const result = await whatIfSession({ ...session, variants });
     expect(result).not.toBeNull();
     const { base, rows } = result!;
     expect(rows.map((row) => row.key)).toEqual(variants.map((v) => v.key));
@@ -58,16 +75,10 @@ describe('whatIfSession', () => {
     expect(git.savedTokens).toBeGreaterThan(0);
   });
 
-  it('a change at the top of the prompt breaks the cache for every request; memory in the first message does not', () => {
-    const { state, conversation, systemText } = setup(6);
+  it('a change at the top of the prompt breaks the cache for every request; memory in the first message does not', async () => {
+    const { state, session } = setup(6);
     const variants = whatIfVariants(state, render);
-    const { rows, minCacheableTokens } = whatIfSession({
-      state,
-      systemText,
-      conversation,
-      countText,
-      variants,
-    })!;
+    const { rows, minCacheableTokens } = (await whatIfSession({ ...session, variants }))!;
     const row = (key: string) => rows.find((r) => r.key === key)!;
     expect(row('section:PREAMBLE').breakAtToken).toBe(0);
     expect(row('section:PREAMBLE').breaksCacheForEveryRequest).toBe(true);
@@ -76,28 +87,23 @@ describe('whatIfSession', () => {
     expect(memory.breaksCacheForEveryRequest).toBe(false);
   });
 
-  it('reports progress per simulation and stops when cancelled', () => {
-    const { state, conversation, systemText } = setup(4);
+  it('reports progress per simulation and stops when a pause says so', async () => {
+    const { state, session } = setup(4);
     const variants = whatIfVariants(state, render).slice(0, 3);
     const seen: string[] = [];
-    whatIfSession({
-      state,
-      systemText,
-      conversation,
-      countText,
+    await whatIfSession({
+      ...session,
       variants,
       onProgress: (done, total) => seen.push(`${done}/${total}`),
     });
     expect(seen).toEqual(['1/4', '2/4', '3/4', '4/4']);
-    let calls = 0;
-    const stopped = whatIfSession({
-      state,
-      systemText,
-      conversation,
-      countText,
+    let pauses = 0;
+    const stopped = await whatIfSession({
+      ...session,
       variants,
-      cancelled: () => ++calls > 1,
+      pause: () => Promise.resolve(++pauses < 2),
     });
+    expect(pauses).toBe(2);
     expect(stopped).toBeNull();
   });
 });

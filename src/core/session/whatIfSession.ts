@@ -1,26 +1,30 @@
 /**
- * The what-if over one session: the base configuration and every variant simulated in full
- * over the same conversation, settings and prices ({@link sessionFromState} with the
- * variant's opening texts), turned into rows by {@link whatIfRows}. The session worker runs
- * it; the variants' texts come from {@link whatIfVariants} on the page.
+ * The what-if over one session: the base opening texts and every variant's simulated in full
+ * over the same conversation, settings and prices (the contents counted once), turned into
+ * rows by {@link whatIfRows}. The session worker runs it with the same inputs as the session
+ * it shows; the variants' texts come from {@link whatIfVariants} on the page.
  */
-import { countContents } from './sessionInput';
-import {
-  sessionFromState,
-  sessionPrefixTexts,
-  type SessionFromStateInput,
-} from './sessionFromState';
-import { breakAtToken } from './variants';
-import { whatIfRows } from './whatIf';
-import type { SessionResult, WhatIfRow, WhatIfVariant } from './types';
 import { FALLBACK_MIN_CACHEABLE_TOKENS } from './cache';
+import { countPrefixTexts } from './sessionFromState';
+import { simulateSession, type SimulateSessionInput } from './simulate';
+import { breakAtToken } from './variants';
+import { whatIfRows, type WhatIfInput } from './whatIf';
+import type { SessionPrefixTexts, SessionResult, WhatIfRow, WhatIfVariant } from './types';
 
-export interface WhatIfSessionInput extends Omit<SessionFromStateInput, 'prefix' | 'onProgress'> {
+export interface WhatIfSessionInput extends Omit<
+  SimulateSessionInput,
+  'prefix' | 'onProgress' | 'onTurnRequest'
+> {
+  /** The base configuration's opening texts. */
+  prefix: SessionPrefixTexts;
   variants: readonly WhatIfVariant[];
   /** Called after the base and after each variant: `done` of `total` simulations. */
   onProgress?: (done: number, total: number) => void;
-  /** Checked between simulations: true stops the work (the result is then null). */
-  cancelled?: () => boolean;
+  /**
+   * Awaited between simulations (a worker hears newer messages there); resolving false stops
+   * the work and the result is null.
+   */
+  pause?: () => Promise<boolean>;
 }
 
 export interface WhatIfSessionResult {
@@ -31,25 +35,25 @@ export interface WhatIfSessionResult {
 }
 
 /**
- * Simulates the base and each variant (the contents are counted once for all of them) and
- * returns one row per variant, in the variants' order. Null when `cancelled` says so.
+ * Simulates the base and each variant and returns one row per variant, in the variants'
+ * order, or null when `pause` stopped it.
  */
-export function whatIfSession(input: WhatIfSessionInput): WhatIfSessionResult | null {
-  const { variants, onProgress, cancelled = () => false, ...session } = input;
-  const messageTokens =
-    session.messageTokens ?? countContents(session.conversation.contents, session.countText);
+export async function whatIfSession(
+  input: WhatIfSessionInput,
+): Promise<WhatIfSessionResult | null> {
+  const { prefix, variants, onProgress, pause = () => Promise.resolve(true), ...session } = input;
+  const simulate = (texts: SessionPrefixTexts) =>
+    simulateSession({ ...session, prefix: countPrefixTexts(texts, session.countText) });
   const total = variants.length + 1;
-  const base = sessionFromState({ ...session, messageTokens });
+  const base = simulate(prefix);
   onProgress?.(1, total);
-  const basePrefix = sessionPrefixTexts(session.state, session.systemText);
-  const simulated = [];
+  const simulated: WhatIfInput[] = [];
   for (const variant of variants) {
-    if (cancelled()) return null;
-    const result = sessionFromState({ ...session, messageTokens, prefix: variant.prefix });
+    if (!(await pause())) return null;
     simulated.push({
       variant,
-      result,
-      breakAtToken: breakAtToken(basePrefix, variant.prefix, session.countText),
+      result: simulate(variant.prefix),
+      breakAtToken: breakAtToken(prefix, variant.prefix, session.countText),
     });
     onProgress?.(simulated.length + 1, total);
   }

@@ -6,13 +6,14 @@
  * ({@link restartSessionWorker}). Only the newest simulation's result is delivered: an older
  * one's promise settles as `superseded` the moment a newer one is sent.
  */
-import type { SessionResult } from '../../core';
+import type { SessionResult, WhatIfRow } from '../../core';
 import { MAX_RESTARTS, sessionWorkerHealth, silenceLimitMs } from './health';
 import type {
   SessionProgress,
   SessionWorkerReply,
   SessionWorkerRequest,
   SimulateRequest,
+  WhatIfRequest,
 } from './protocol';
 
 export type { SessionWorkerHealth } from './health';
@@ -39,9 +40,26 @@ interface Waiting {
   reject: (error: Error) => void;
 }
 
+/** What a what-if needs: the session's simulation input and the variants. */
+export type WhatIfInput = Omit<WhatIfRequest, 'type' | 'id'>;
+
+/** How a what-if ended (a failure rejects the promise with the reason). */
+export type WhatIfOutcome =
+  | { kind: 'whatIf'; rows: WhatIfRow[]; minCacheableTokens: number }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'superseded' };
+
+interface WaitingWhatIf {
+  request: WhatIfRequest;
+  onProgress: ((done: number, total: number) => void) | undefined;
+  resolve: (outcome: WhatIfOutcome) => void;
+  reject: (error: Error) => void;
+}
+
 let worker: Worker | null = null;
 let nextId = 1;
 let waiting: Waiting | null = null;
+let waitingWhatIf: WaitingWhatIf | null = null;
 let lastHeardAt = 0;
 let heardFrom = false;
 let failures = 0;
@@ -53,16 +71,40 @@ function stopWatching(): void {
   watchdog = null;
 }
 
+function settleWhatIf(outcome: WhatIfOutcome | Error): void {
+  const current = waitingWhatIf;
+  waitingWhatIf = null;
+  if (!waiting) stopWatching();
+  if (!current) return;
+  if (outcome instanceof Error) current.reject(outcome);
+  else current.resolve(outcome);
+}
+
+function onWhatIfReply(reply: SessionWorkerReply): void {
+  if (reply.type === 'whatIfProgress') return waitingWhatIf?.onProgress?.(reply.done, reply.total);
+  if (reply.type === 'progress' || reply.type === 'pong') return;
+  failures = 0;
+  if (reply.type === 'whatIf') {
+    const { rows, minCacheableTokens } = reply;
+    settleWhatIf({ kind: 'whatIf', rows, minCacheableTokens });
+  } else if (reply.type === 'invalid') settleWhatIf({ kind: 'invalid', message: reply.message });
+  else if (reply.type === 'superseded') settleWhatIf({ kind: 'superseded' });
+  else if (reply.type === 'failed') settleWhatIf(new Error(reply.message));
+}
+
 function settle(outcome: SimulationOutcome | Error): void {
   const current = waiting;
   waiting = null;
-  stopWatching();
+  if (!waitingWhatIf) stopWatching();
   if (!current) return;
   if (outcome instanceof Error) current.reject(outcome);
   else current.resolve(outcome);
 }
 
 function onReply(reply: SessionWorkerReply): void {
+  if (reply.type !== 'pong' && waitingWhatIf && reply.id === waitingWhatIf.request.id) {
+    return onWhatIfReply(reply);
+  }
   if (reply.type === 'pong' || !waiting || reply.id !== waiting.request.id) return;
   if (reply.type === 'progress') {
     const { step, done, total } = reply;
@@ -75,7 +117,7 @@ function onReply(reply: SessionWorkerReply): void {
     settle({ kind: 'simulated', result, label, messages });
   } else if (reply.type === 'invalid') settle({ kind: 'invalid', message: reply.message });
   else if (reply.type === 'superseded') settle({ kind: 'superseded' });
-  else settle(new Error(reply.message));
+  else if (reply.type === 'failed') settle(new Error(reply.message));
 }
 
 function ensureWorker(): Worker {
@@ -114,15 +156,17 @@ function replaceWorker(problem: string): void {
     stopped = `The session worker ${problem} and could not be restarted (${MAX_RESTARTS} tries).`;
     sessionWorkerHealth.setState({ state: 'stopped', message: stopped, at, retries });
     settle(new Error(stopped));
+    settleWhatIf(new Error(stopped));
     return;
   }
   const message = `The session worker ${problem}, so it was restarted${waiting ? ' and is simulating again' : ''}.`;
   sessionWorkerHealth.setState({ state: 'restarted', message, at, retries });
   if (waiting) ensureWorker().postMessage(waiting.request satisfies SessionWorkerRequest);
+  if (waitingWhatIf) ensureWorker().postMessage(waitingWhatIf.request);
 }
 
 function checkLiveness(): void {
-  if (!waiting || !worker) return stopWatching();
+  if ((!waiting && !waitingWhatIf) || !worker) return stopWatching();
   if (Date.now() - lastHeardAt > silenceLimitMs(failures)) {
     replaceWorker(`stopped answering for ${Math.round(silenceLimitMs(failures) / 1000)} s`);
     return;
@@ -144,6 +188,27 @@ export function simulateInWorker(
   const request: SimulateRequest = { type: 'simulate', id: nextId++, ...input };
   return new Promise((resolve, reject) => {
     waiting = { request, onProgress, resolve, reject };
+    const target = ensureWorker();
+    lastHeardAt = Date.now();
+    watchdog ??= setInterval(checkLiveness, CHECK_EVERY_MS);
+    target.postMessage(request);
+  });
+}
+
+/**
+ * Simulates the session of `input` again for each of its variants, in the worker, and
+ * resolves with core's what-if rows. A newer what-if supersedes an older one; a simulation
+ * does not, it runs first. `onProgress` hears `done` of `total` simulations.
+ */
+export function whatIfInWorker(
+  input: WhatIfInput,
+  onProgress?: (done: number, total: number) => void,
+): Promise<WhatIfOutcome> {
+  if (waitingWhatIf) settleWhatIf({ kind: 'superseded' });
+  if (stopped) return Promise.reject(new Error(stopped));
+  const request: WhatIfRequest = { type: 'whatIf', id: nextId++, ...input };
+  return new Promise((resolve, reject) => {
+    waitingWhatIf = { request, onProgress, resolve, reject };
     const target = ensureWorker();
     lastHeardAt = Date.now();
     watchdog ??= setInterval(checkLiveness, CHECK_EVERY_MS);

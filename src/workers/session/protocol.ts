@@ -5,6 +5,8 @@ import type {
   SessionPrefixTexts,
   SessionResult,
   SessionSettings,
+  WhatIfRow,
+  WhatIfVariant,
 } from '../../core';
 
 /** The conversation a session replays, as the worker receives it. */
@@ -32,7 +34,17 @@ export interface SimulateRequest {
 /** How the worker counts tokens. */
 export type SessionCounting = 'gemma3' | 'heuristic';
 
-export type SessionWorkerRequest = SimulateRequest | { type: 'ping'; id: 0 };
+/**
+ * The what-if: the same session as a {@link SimulateRequest}, simulated again for each
+ * variant's opening texts. A newer what-if makes an older one stale; a simulation does not,
+ * but runs first (the what-if waits between its variants while one is running).
+ */
+export interface WhatIfRequest extends Omit<SimulateRequest, 'type'> {
+  type: 'whatIf';
+  variants: WhatIfVariant[];
+}
+
+export type SessionWorkerRequest = SimulateRequest | WhatIfRequest | { type: 'ping'; id: 0 };
 
 /** The steps a simulation goes through, in order. */
 export type SessionStep = 'vocabulary' | 'reading' | 'counting' | 'simulating';
@@ -52,14 +64,28 @@ export type SessionWorkerReply =
   | { type: 'failed'; id: number; message: string }
   /** A newer request arrived before this one finished: its result would be stale. */
   | { type: 'superseded'; id: number }
-  | { type: 'pong'; id: 0 };
+  | { type: 'pong'; id: 0 }
+  /** The what-if's progress: `done` of `total` simulations (the base, then each variant). */
+  | { type: 'whatIfProgress'; id: number; done: number; total: number }
+  | { type: 'whatIf'; id: number; rows: WhatIfRow[]; minCacheableTokens: number };
 
 /** True for a value shaped like a {@link SimulateRequest} (the worker checks what it is sent). */
 export function isSimulateRequest(value: unknown): value is SimulateRequest {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Partial<SimulateRequest>;
+  return hasSessionFields(value, 'simulate');
+}
+
+/** True for a value shaped like a {@link WhatIfRequest}. */
+export function isWhatIfRequest(value: unknown): value is WhatIfRequest {
   return (
-    v.type === 'simulate' &&
+    hasSessionFields(value, 'whatIf') && Array.isArray((value as Partial<WhatIfRequest>).variants)
+  );
+}
+
+function hasSessionFields(value: unknown, type: 'simulate' | 'whatIf'): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<Omit<SimulateRequest, 'type'>> & { type?: unknown };
+  return (
+    v.type === type &&
     typeof v.id === 'number' &&
     typeof v.prefix === 'object' &&
     v.prefix !== null &&

@@ -1,0 +1,83 @@
+/**
+ * The what-if in the real session worker (run in-process): its rows are core's `whatIfSession`
+ * over the same session, a newer what-if supersedes an older one, and a simulation sent while
+ * a what-if runs is answered without waiting for it.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  countContents,
+  createDefaultPlaygroundState,
+  generateSyntheticHistory,
+  heuristicCounter,
+  priceFor,
+  renderSystemPrompt,
+  sessionPrefixTexts,
+  sessionSettingsOf,
+  toPromptInput,
+  whatIfSession,
+  whatIfVariants,
+  type PlaygroundState,
+} from '../../core';
+import { runWorkerInProcess } from '../../ui/testing/inProcessWorker';
+import type { WhatIfInput } from './client';
+import { createTextCounter } from './runSimulation';
+
+const render = (state: PlaygroundState) => renderSystemPrompt(toPromptInput(state)).text;
+
+function whatIfInput(turns: number): WhatIfInput {
+  const state = createDefaultPlaygroundState('0.61.0');
+  state.gemini.model = 'gemini-2.5-flash';
+  const settings = sessionSettingsOf(state);
+  return {
+    prefix: sessionPrefixTexts(state, render(state)),
+    source: { kind: 'generated', turns, seed: 3, toolOutputChars: 800 },
+    settings,
+    price: priceFor(settings.model),
+    current: null,
+    counting: 'heuristic',
+    variants: whatIfVariants(state, render).slice(0, 4),
+  };
+}
+
+beforeAll(() => runWorkerInProcess('session'));
+
+describe('the what-if in the session worker', () => {
+  it("answers with core's rows for the same session", async () => {
+    const { whatIfInWorker } = await import('./client');
+    const input = whatIfInput(8);
+    const progress: string[] = [];
+    const outcome = await whatIfInWorker(input, (done, total) => progress.push(`${done}/${total}`));
+    expect(outcome.kind).toBe('whatIf');
+    const countText = createTextCounter((text) => heuristicCounter.count(text));
+    const source = input.source as { turns: number; seed: number; toolOutputChars: number };
+    const contents = generateSyntheticHistory(source);
+    const expected = await whatIfSession({
+      prefix: input.prefix,
+      variants: input.variants,
+      conversation: { contents, label: 'same' },
+      messageTokens: countContents(contents, countText),
+      settings: input.settings,
+      price: input.price,
+      countText,
+    });
+    expect(outcome).toEqual({
+      kind: 'whatIf',
+      rows: expected!.rows,
+      minCacheableTokens: expected!.minCacheableTokens,
+    });
+    expect(progress).toEqual(['1/5', '2/5', '3/5', '4/5', '5/5']);
+    expect(expected!.rows.some((row) => row.savedTokens > 0)).toBe(true);
+  });
+
+  it('a newer what-if supersedes an older one; a simulation meanwhile is answered', async () => {
+    const { whatIfInWorker, simulateInWorker } = await import('./client');
+    const older = whatIfInWorker(whatIfInput(30));
+    const { variants: _variants, ...session } = whatIfInput(4);
+    const simulated = simulateInWorker(session);
+    const newer = whatIfInWorker(whatIfInput(6));
+    await expect(older).resolves.toEqual({ kind: 'superseded' });
+    const messages = generateSyntheticHistory({ turns: 4, seed: 3, toolOutputChars: 800 }).length;
+    await expect(simulated).resolves.toMatchObject({ kind: 'simulated', messages });
+    await expect(newer).resolves.toMatchObject({ kind: 'whatIf' });
+  });
+});
