@@ -42,7 +42,8 @@ function parseArgs(args: readonly string[]): SessionArgs {
     else if (arg === '--help') parsed.help = true;
     else if (arg === '--model') {
       const value = args[++i];
-      if (value === undefined || value.startsWith('--')) throw new Error('--model needs a model id');
+      if (value === undefined || value.startsWith('--'))
+        throw new Error('--model needs a model id');
       parsed.model = value;
     } else if (arg.startsWith('--model=')) parsed.model = arg.slice('--model='.length);
     else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);

@@ -21,6 +21,7 @@ export {
   requestCost,
   ZERO_COST,
 } from './prices';
+export { offeredConcreteModels } from './offeredModels';
 export { simulateSession, type SimulateSessionInput } from './simulate';
 export { sessionTotals } from './totals';
 export {
@@ -45,9 +46,13 @@ export {
   sessionFromState,
   sessionModelOf,
   sessionPrefixTexts,
+  sessionRunInputs,
   sessionSettingsOf,
+  simulateSessionRun,
   type SessionFromStateInput,
   type SessionOverrides,
+  type SessionRunInputs,
+  type SessionRunOptions,
   type SessionState,
 } from './sessionFromState';
 export { whatIfSession, type WhatIfSessionInput, type WhatIfSessionResult } from './whatIfSession';

@@ -10,9 +10,7 @@ import { renderSystemPrompt } from '../prompt/renderSystemPrompt';
 import { createDefaultPlaygroundState } from '../state/defaults';
 import type { PlaygroundState } from '../state/playgroundState';
 import { estimateTextTokens } from '../tokens/estimateTokenCount';
-import { priceFor } from './prices';
-import { countContents, currentCompressionOptionsFor } from './sessionInput';
-import { sessionFromState, sessionPrefixTexts, sessionSettingsOf } from './sessionFromState';
+import { sessionFromState, sessionRunInputs } from './sessionFromState';
 import { whatIfPieces, whatIfVariants } from './variants';
 import { whatIfSession } from './whatIfSession';
 
@@ -31,20 +29,10 @@ function setup(turns: number) {
     contents: generateSyntheticHistory({ turns, seed: 7 }),
     label: `generated: ${turns} turns`,
   };
-  const systemText = render(state);
-  const settings = sessionSettingsOf(state);
-  const current = currentCompressionOptionsFor(state);
-  // The inputs sessionFromState gives simulateSession, so the two paths can be compared.
   const session = {
-    prefix: sessionPrefixTexts(state, systemText),
+    inputs: sessionRunInputs(state, render(state)),
     conversation,
-    messageTokens: countContents(conversation.contents, countText),
-    settings,
-    price: priceFor(settings.model),
-    priceOf: (model: string) => priceFor(model),
     countText,
-    projectTempDir: state.environment.tempDir,
-    ...(current ? { current } : {}),
   };
   return { state, conversation, session };
 }

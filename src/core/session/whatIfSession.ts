@@ -5,18 +5,25 @@
  * it shows; the variants' texts come from {@link whatIfVariants} on the page.
  */
 import { FALLBACK_MIN_CACHEABLE_TOKENS } from './cache';
-import { countPrefixTexts } from './sessionFromState';
-import { simulateSession, type SimulateSessionInput } from './simulate';
+import { countContents } from './sessionInput';
+import { simulateSessionRun, type SessionRunInputs } from './sessionFromState';
 import { breakAtToken } from './variants';
 import { whatIfRows, type WhatIfInput } from './whatIf';
-import type { SessionPrefixTexts, SessionResult, WhatIfRow, WhatIfVariant } from './types';
+import type {
+  SessionConversation,
+  SessionPrefixTexts,
+  SessionResult,
+  WhatIfRow,
+  WhatIfVariant,
+} from './types';
 
-export interface WhatIfSessionInput extends Omit<
-  SimulateSessionInput,
-  'prefix' | 'onProgress' | 'onTurnRequest'
-> {
-  /** The base configuration's opening texts. */
-  prefix: SessionPrefixTexts;
+export interface WhatIfSessionInput {
+  /** The base configuration's run inputs (`sessionRunInputs`): its opening texts, settings, prices. */
+  inputs: SessionRunInputs;
+  conversation: SessionConversation;
+  countText: (text: string) => number;
+  /** The contents already counted (`countContents`); counted once here when absent. */
+  messageTokens?: readonly number[];
   variants: readonly WhatIfVariant[];
   /** Called after the base and after each variant: `done` of `total` simulations. */
   onProgress?: (done: number, total: number) => void;
@@ -41,9 +48,12 @@ export interface WhatIfSessionResult {
 export async function whatIfSession(
   input: WhatIfSessionInput,
 ): Promise<WhatIfSessionResult | null> {
-  const { prefix, variants, onProgress, pause = () => Promise.resolve(true), ...session } = input;
-  const simulate = (texts: SessionPrefixTexts) =>
-    simulateSession({ ...session, prefix: countPrefixTexts(texts, session.countText) });
+  const { inputs, conversation, countText, variants, onProgress } = input;
+  const pause = input.pause ?? (() => Promise.resolve(true));
+  const messageTokens = input.messageTokens ?? countContents(conversation.contents, countText);
+  const simulate = (prefix: SessionPrefixTexts) =>
+    simulateSessionRun({ ...inputs, prefix }, conversation, countText, { messageTokens });
+  const { prefix } = inputs;
   const total = variants.length + 1;
   const base = simulate(prefix);
   onProgress?.(1, total);
@@ -53,7 +63,7 @@ export async function whatIfSession(
     simulated.push({
       variant,
       result: simulate(variant.prefix),
-      breakAtToken: breakAtToken(prefix, variant.prefix, session.countText),
+      breakAtToken: breakAtToken(prefix, variant.prefix, countText),
     });
     onProgress?.(simulated.length + 1, total);
   }

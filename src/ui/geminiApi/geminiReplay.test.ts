@@ -157,7 +157,9 @@ describe('replayOnGemini', () => {
     const sent = interceptFetch(usageAnswer);
     const abort = new AbortController();
     abort.abort();
-    await expect(replayOnGemini(plan('gemini-2.5-flash', 3), options(abort.signal))).rejects.toThrow();
+    await expect(
+      replayOnGemini(plan('gemini-2.5-flash', 3), options(abort.signal)),
+    ).rejects.toThrow();
     await expect(
       replayOnGemini(plan('gemini-2.5-pro:streamGenerateContent#', 3), options()),
     ).rejects.toBeInstanceOf(InvalidModelIdError);
@@ -170,7 +172,11 @@ describe('replayOnGemini', () => {
         ? usageAnswer(0)
         : new Response(
             JSON.stringify({
-              error: { code: 400, message: `API key not valid: ${KEY}`, status: 'INVALID_ARGUMENT' },
+              error: {
+                code: 400,
+                message: `API key not valid: ${KEY}`,
+                status: 'INVALID_ARGUMENT',
+              },
             }),
             { status: 400, headers: { 'content-type': 'application/json' } },
           ),

@@ -1,6 +1,7 @@
 /** Messages between the session worker and the UI (structured-clone friendly). */
 import type {
   CurrentCompressionOptions,
+  PriceOverride,
   PriceRow,
   SessionPrefixTexts,
   SessionResult,
@@ -25,6 +26,10 @@ export interface SimulateRequest {
   source: SessionSource;
   settings: SessionSettings;
   price: PriceRow | null;
+  /** The user's price edits, for the other models a session calls (the compression model). */
+  priceOverrides: Readonly<Record<string, PriceOverride>>;
+  /** The project temp dir the compression's saved tool outputs name. */
+  projectTempDir: string;
   /** The current CLI's compression; null for the 2026-02 modelling. */
   current: CurrentCompressionOptions | null;
   /** `gemma3` counts in the Gemini vocabulary; `heuristic` uses the characters/4 estimate. */

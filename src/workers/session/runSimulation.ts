@@ -10,6 +10,7 @@ import {
   createCountCache,
   generateSyntheticHistory,
   parseHistoryJson,
+  priceFor,
   recordedUsageFromSession,
   simulateSession,
   type SessionConversation,
@@ -121,6 +122,8 @@ export async function runSimulation(
     settings: request.settings,
     price: request.price,
     countText,
+    priceOf: (model) => priceFor(model, request.priceOverrides),
+    projectTempDir: request.projectTempDir,
     ...(request.current ? { current: request.current } : {}),
     onProgress: (done, total) => {
       const now = Date.now();

@@ -24,15 +24,20 @@ export async function runWhatIf(
 ): Promise<WhatIfOutcome> {
   const counted = await readAndCount(request, countText, host);
   if ('kind' in counted) return counted;
+  const { prefix, settings, price, priceOverrides, current, projectTempDir } = request;
   const result = await whatIfSession({
-    prefix: request.prefix,
+    inputs: {
+      prefix,
+      settings,
+      price,
+      priceOverrides: { ...priceOverrides },
+      current,
+      projectTempDir,
+    },
     variants: request.variants,
     conversation: counted.conversation,
     messageTokens: counted.messageTokens,
-    settings: request.settings,
-    price: request.price,
     countText,
-    ...(request.current ? { current: request.current } : {}),
     onProgress: host.simulated,
     pause: host.pause,
   });

@@ -5,14 +5,11 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  countContents,
   createDefaultPlaygroundState,
   generateSyntheticHistory,
   heuristicCounter,
-  priceFor,
   renderSystemPrompt,
-  sessionPrefixTexts,
-  sessionSettingsOf,
+  sessionRunInputs,
   toPromptInput,
   whatIfSession,
   whatIfVariants,
@@ -27,13 +24,9 @@ const render = (state: PlaygroundState) => renderSystemPrompt(toPromptInput(stat
 function whatIfInput(turns: number): WhatIfInput {
   const state = createDefaultPlaygroundState('0.61.0');
   state.gemini.model = 'gemini-2.5-flash';
-  const settings = sessionSettingsOf(state);
   return {
-    prefix: sessionPrefixTexts(state, render(state)),
+    ...sessionRunInputs(state, render(state)),
     source: { kind: 'generated', turns, seed: 3, toolOutputChars: 800 },
-    settings,
-    price: priceFor(settings.model),
-    current: null,
     counting: 'heuristic',
     variants: whatIfVariants(state, render).slice(0, 4),
   };
@@ -51,13 +44,11 @@ describe('the what-if in the session worker', () => {
     const countText = createTextCounter((text) => heuristicCounter.count(text));
     const source = input.source as { turns: number; seed: number; toolOutputChars: number };
     const contents = generateSyntheticHistory(source);
+    const { source: _source, counting: _counting, variants, ...inputs } = input;
     const expected = await whatIfSession({
-      prefix: input.prefix,
-      variants: input.variants,
+      inputs,
+      variants,
       conversation: { contents, label: 'same' },
-      messageTokens: countContents(contents, countText),
-      settings: input.settings,
-      price: input.price,
       countText,
     });
     expect(outcome).toEqual({

@@ -154,7 +154,9 @@ describe('ReplayPanel', () => {
     ]);
     const rows = await screen.findAllByTestId('replay-row');
     expect(rows).toHaveLength(2);
-    await waitFor(() => expect(within(rows[1]!).getAllByRole('cell')[1]!.textContent).toBe('19,900'));
+    await waitFor(() =>
+      expect(within(rows[1]!).getAllByRole('cell')[1]!.textContent).toBe('19,900'),
+    );
     const cells = within(rows[1]!)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);

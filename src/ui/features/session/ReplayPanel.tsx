@@ -16,7 +16,7 @@ import type { SessionConversation, SessionPrefixTexts, SessionResult } from '../
 import { DEFAULT_REPLAY_REQUESTS, REPLAY_MAX_OUTPUT_TOKENS } from '../../geminiApi/geminiReplay';
 import { useGeminiSettings } from '../../geminiApi/geminiSettings';
 import { ReplayResults } from './ReplayResults';
-import { replayableRequests, replayBound, replayPlan } from './replayPlan';
+import { INPUT_MARGIN_PERCENT, replayableRequests, replayBound, replayPlan } from './replayPlan';
 import { useReplayRun } from './useReplayRun';
 import './replay.css';
 
@@ -68,11 +68,14 @@ export function ReplayPanel({ result, prefix, conversation }: ReplayPanelProps) 
           <p className="replay-bound" data-testid="replay-bound">
             {count} request{count === 1 ? '' : 's'} to <code>{model}</code>, at most{' '}
             <strong>
-              {bound.dollars === null ? 'an unknown amount (no price known)' : dollars(bound.dollars)}
+              {bound.dollars === null
+                ? 'an unknown amount (no price known)'
+                : dollars(bound.dollars)}
             </strong>
             : {tokens(bound.inputTokens)} input tokens at the uncached price (the simulated count
-            plus 10%), and up to {tokens(bound.maxOutputTokensEach)} output tokens each (answers
-            are cut at {tokens(REPLAY_MAX_OUTPUT_TOKENS)}, thinking kept small).
+            plus {INPUT_MARGIN_PERCENT}%), and up to {tokens(bound.maxOutputTokensEach)} output
+            tokens each (answers are cut at {tokens(REPLAY_MAX_OUTPUT_TOKENS)}, thinking kept
+            small).
           </p>
           <div className="replay-actions">
             <button
@@ -111,9 +114,7 @@ export function ReplayPanel({ result, prefix, conversation }: ReplayPanelProps) 
           {run.error.detail && <p>{run.error.detail}</p>}
         </div>
       )}
-      {run.plan && (
-        <ReplayResults plan={run.plan} usages={run.usages} requests={result.requests} />
-      )}
+      {run.plan && <ReplayResults plan={run.plan} usages={run.usages} requests={result.requests} />}
     </section>
   );
 }

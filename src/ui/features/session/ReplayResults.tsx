@@ -76,10 +76,10 @@ export function ReplayResults({ plan, usages, requests }: Props) {
       </table>
       <p className="replay-hint">
         The simulation counts each request as the sum of its pieces in the Gemma 3 vocabulary; the
-        API counts the joined request in the model&apos;s own, so small differences are expected.
-        A cached figure of 0 from the API means its implicit cache served nothing (it may still
-        serve the prefix on a later request). Replayed answers are cut short, so their output
-        differs from the session&apos;s by design; API output includes thinking.
+        API counts the joined request in the model&apos;s own, so small differences are expected. A
+        cached figure of 0 from the API means its implicit cache served nothing (it may still serve
+        the prefix on a later request). Replayed answers are cut short, so their output differs from
+        the session&apos;s by design; API output includes thinking.
       </p>
     </div>
   );

@@ -20,7 +20,10 @@ import {
  * The simulation counts in the Gemma 3 vocabulary; the API's own count of the same request can
  * be a little higher, so the cost bound prices the input with this margin.
  */
-export const INPUT_MARGIN = 1.1;
+export const INPUT_MARGIN_PERCENT = 10;
+
+/** A simulated input count with the margin, in whole tokens (integer maths: no 1.1 rounding). */
+const withMargin = (tokens: number) => Math.ceil((tokens * (100 + INPUT_MARGIN_PERCENT)) / 100);
 
 /**
  * The turn requests a replay can send: those before the first compression (after it, the
@@ -77,7 +80,7 @@ export interface ReplayBound {
 }
 
 /**
- * An upper bound on the replay's cost: every input token (with {@link INPUT_MARGIN}) at the
+ * An upper bound on the replay's cost: every input token (with {@link INPUT_MARGIN_PERCENT}) at the
  * uncached price, as if the cache served nothing, plus the most output tokens each request may
  * be billed for (answer limit and thinking budget) at the output price.
  */
@@ -87,22 +90,13 @@ export function replayBound(
   model: string,
 ): ReplayBound {
   const maxOutputTokensEach = replayMaxOutputTokens(model);
-  const inputTokens = requests.reduce(
-    (sum, request) => sum + Math.ceil(request.inputTokens * INPUT_MARGIN),
-    0,
-  );
+  const inputTokens = requests.reduce((sum, request) => sum + withMargin(request.inputTokens), 0);
   const dollars =
     price === null
       ? null
       : requests.reduce(
           (sum, request) =>
-            sum +
-            requestCost(
-              price,
-              Math.ceil(request.inputTokens * INPUT_MARGIN),
-              0,
-              maxOutputTokensEach,
-            ).total,
+            sum + requestCost(price, withMargin(request.inputTokens), 0, maxOutputTokensEach).total,
           0,
         );
   return { dollars, inputTokens, maxOutputTokensEach };

@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { explainGeminiFailure, type ExplainedGeminiError } from '../../geminiApi/geminiErrors';
-import {
-  replayOnGemini,
-  type ReplayPlan,
-  type ReplayUsage,
-} from '../../geminiApi/geminiReplay';
+import { replayOnGemini, type ReplayPlan, type ReplayUsage } from '../../geminiApi/geminiReplay';
 import { useGeminiSettings } from '../../geminiApi/geminiSettings';
 
 /** Where a replay stands. */
