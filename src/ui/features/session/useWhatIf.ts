@@ -4,84 +4,74 @@
  * worker, which answers with core's `whatIfRows`. A newer input stops the older run.
  */
 import { useEffect, useState } from 'react';
-import type { PlaygroundState, WhatIfRow, WhatIfVariant } from '../../../core';
+import type { PlaygroundState, WhatIfRow } from '../../../core';
+import { whatIfInWorker, type SimulationInput } from '../../../workers/session/client';
+import { usePromptTextArrivals } from '../../prompt/promptTexts';
 import {
   renderVariantsWhenIdle,
-  systemTextOf,
   WordingNotLoaded,
   type VariantRenderProgress,
 } from './variantRenders';
-import { usePromptTextArrivals } from '../../prompt/promptTexts';
-
-/** What the worker is asked: the session as the main view simulates it, and the variants. */
-export interface WhatIfJob {
-  state: PlaygroundState;
-  systemText: string;
-  variants: WhatIfVariant[];
-}
 
 /** The worker's answer: one row per variant, and the model's smallest cacheable prefix. */
 export interface WhatIfAnswer {
   rows: WhatIfRow[];
-  minCacheableTokens: number | null;
+  minCacheableTokens: number;
 }
 
-/** Runs a job (in the session worker); `signal` stops it. */
-export type RunWhatIf = (
-  job: WhatIfJob,
-  onProgress: (progress: VariantRenderProgress) => void,
-  signal: AbortSignal,
-) => Promise<WhatIfAnswer>;
-
 export type WhatIfStatus =
+  /** Waiting for the session the main view simulates. */
+  | { phase: 'waiting' }
   | { phase: 'rendering'; progress: VariantRenderProgress | null }
   | { phase: 'simulating'; progress: VariantRenderProgress | null }
   | { phase: 'done'; answer: WhatIfAnswer }
   | { phase: 'error'; message: string };
 
+/** Why the what-if failed, in words for the page. */
+function failure(error: unknown): string {
+  const reason = error instanceof Error ? error.message : String(error);
+  return `Promptscope could not work out the what-if (${reason}).`;
+}
+
 /**
- * The what-if rows of `state` over the session `run` simulates. `run` changes when the
- * session does (another conversation, settings or prices), so a new identity starts again.
+ * The what-if rows of `state` over `session` (the input the main view sends the worker for
+ * `state`, null while it has none). A new `state` or `session` starts again.
  */
-export function useWhatIf(state: PlaygroundState, run: RunWhatIf): WhatIfStatus {
+export function useWhatIf(state: PlaygroundState, session: SimulationInput | null): WhatIfStatus {
   const arrivals = usePromptTextArrivals();
-  const [status, setStatus] = useState<WhatIfStatus>({ phase: 'rendering', progress: null });
+  const [status, setStatus] = useState<WhatIfStatus>({ phase: 'waiting' });
 
   useEffect(() => {
-    const controller = new AbortController();
+    if (!session) {
+      setStatus({ phase: 'waiting' });
+      return;
+    }
+    let live = true;
     setStatus({ phase: 'rendering', progress: null });
     const fail = (error: unknown) => {
-      if (controller.signal.aborted) return;
-      // A text still on its way: the arrival renders this again (`arrivals` below).
-      if (error instanceof WordingNotLoaded) return;
-      const reason = error instanceof Error ? error.message : String(error);
-      setStatus({
-        phase: 'error',
-        message: `Promptscope could not work out the what-if (${reason}).`,
-      });
+      // A text still on its way: its arrival runs this again (`arrivals`).
+      if (!live || error instanceof WordingNotLoaded) return;
+      setStatus({ phase: 'error', message: failure(error) });
     };
-    const stopRenders = renderVariantsWhenIdle(state, {
+    const stopRenders = renderVariantsWhenIdle(state, session.prefix, {
       onProgress: (progress) => setStatus({ phase: 'rendering', progress }),
       onError: fail,
-      onDone: ({ variants }) => {
-        setStatus({ phase: 'simulating', progress: { done: 0, total: variants.length } });
-        const job = { state, systemText: systemTextOf(state), variants };
-        run(
-          job,
-          (progress) => {
-            if (!controller.signal.aborted) setStatus({ phase: 'simulating', progress });
-          },
-          controller.signal,
-        ).then((answer) => {
-          if (!controller.signal.aborted) setStatus({ phase: 'done', answer });
+      onDone: (variants) => {
+        setStatus({ phase: 'simulating', progress: { done: 0, total: variants.length + 1 } });
+        whatIfInWorker({ ...session, variants }, (done, total) => {
+          if (live) setStatus({ phase: 'simulating', progress: { done, total } });
+        }).then((outcome) => {
+          if (!live || outcome.kind === 'superseded') return;
+          if (outcome.kind === 'invalid') setStatus({ phase: 'error', message: outcome.message });
+          else setStatus({ phase: 'done', answer: outcome });
         }, fail);
       },
     });
     return () => {
-      controller.abort();
+      live = false;
       stopRenders();
     };
-  }, [state, run, arrivals]);
+  }, [state, session, arrivals]);
 
   return status;
 }

@@ -1,13 +1,12 @@
 /**
- * Rendering the what-if variants without blocking the page: the base configuration, then one
- * variant after another in idle callbacks, as many per callback as its idle time allows. The
+ * Rendering the what-if variants without blocking the page: one variant after another in idle
+ * callbacks, as many per callback as its idle time allows. The
  * release renderers live on the page (workers import core only), so the prompt texts are
  * made here and only counted and simulated in the session worker.
  */
 import {
   activeImportedPrompt,
   samePrefix,
-  sessionPrefixTexts,
   whatIfPieces,
   whatIfVariantOf,
   type PlaygroundState,
@@ -54,43 +53,35 @@ export interface VariantRenderProgress {
   total: number;
 }
 
-/** What the renders produce: the base's opening texts and every variant that differs. */
-export interface RenderedVariants {
-  base: SessionPrefixTexts;
-  variants: WhatIfVariant[];
-}
-
 export interface VariantRenderCallbacks {
   onProgress: (progress: VariantRenderProgress) => void;
-  onDone: (result: RenderedVariants) => void;
+  /** Every variant whose opening texts differ from the base's. */
+  onDone: (variants: WhatIfVariant[]) => void;
   onError: (error: unknown) => void;
 }
 
 /**
- * Renders `state`'s variants in idle time (see the module note); returns a function that
- * stops the run (nothing is reported after it).
+ * Renders `state`'s variants in idle time (see the module note), leaving out those whose
+ * opening texts equal `base` (the state's own); returns a function that stops the run
+ * (nothing is reported after it).
  */
 export function renderVariantsWhenIdle(
   state: PlaygroundState,
+  base: SessionPrefixTexts,
   callbacks: VariantRenderCallbacks,
   render: (state: PlaygroundState) => string = systemTextOf,
 ): () => void {
   let cancelled = false;
   let cancelIdle: () => void = () => undefined;
-  let base: SessionPrefixTexts | null = null;
   let pieces: ReturnType<typeof whatIfPieces> | null = null;
   const variants: WhatIfVariant[] = [];
   let next = 0;
 
-  /** One step of work: the pieces, the base, or one variant. Returns true when all are done. */
+  /** One step of work: the pieces, or one variant. Returns true when all are done. */
   const step = (): boolean => {
     if (pieces === null) {
       pieces = whatIfPieces(state);
-      return false;
-    }
-    if (base === null) {
-      base = sessionPrefixTexts(state, render(state));
-      return false;
+      return pieces.length === 0;
     }
     const piece = pieces[next];
     if (piece === undefined) return true;
@@ -108,8 +99,8 @@ export function renderVariantsWhenIdle(
       while (!finished && deadline && deadline.timeRemaining() > IDLE_RESERVE_MS) {
         finished = step();
       }
-      if (finished && base) {
-        callbacks.onDone({ base, variants });
+      if (finished) {
+        callbacks.onDone(variants);
         return;
       }
     } catch (error) {
