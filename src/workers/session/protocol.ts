@@ -5,6 +5,7 @@ import type {
   PriceRow,
   SessionPrefixTexts,
   SessionResult,
+  SessionRunInputs,
   SessionSettings,
   WhatIfRow,
   WhatIfVariant,
@@ -49,7 +50,21 @@ export interface WhatIfRequest extends Omit<SimulateRequest, 'type'> {
   variants: WhatIfVariant[];
 }
 
-export type SessionWorkerRequest = SimulateRequest | WhatIfRequest | { type: 'ping'; id: 0 };
+/**
+ * Two configurations over the same conversation (each with its own opening texts, model,
+ * prices): a newer comparison makes an older one stale; like a what-if it lets a simulation
+ * run first.
+ */
+export interface CompareRequest extends Pick<SimulateRequest, 'id' | 'source' | 'counting'> {
+  type: 'compare';
+  a: SessionRunInputs;
+  b: SessionRunInputs;
+}
+
+/** The requests answered beside the main simulation, each kind in its own lane. */
+export type LaneRequest = WhatIfRequest | CompareRequest;
+
+export type SessionWorkerRequest = SimulateRequest | LaneRequest | { type: 'ping'; id: 0 };
 
 /** The steps a simulation goes through, in order. */
 export type SessionStep = 'vocabulary' | 'reading' | 'counting' | 'simulating';
@@ -70,9 +85,14 @@ export type SessionWorkerReply =
   /** A newer request arrived before this one finished: its result would be stale. */
   | { type: 'superseded'; id: number }
   | { type: 'pong'; id: 0 }
-  /** The what-if's progress: `done` of `total` simulations (the base, then each variant). */
-  | { type: 'whatIfProgress'; id: number; done: number; total: number }
-  | { type: 'whatIf'; id: number; rows: WhatIfRow[]; minCacheableTokens: number };
+  /** A lane request's progress: `done` of `total` simulations. */
+  | { type: 'laneProgress'; id: number; done: number; total: number }
+  | LaneAnswer;
+
+/** The answers of the lane requests. */
+export type LaneAnswer =
+  | { type: 'whatIf'; id: number; rows: WhatIfRow[]; minCacheableTokens: number }
+  | { type: 'compared'; id: number; a: SessionResult; b: SessionResult; messages: number };
 
 /** True for a value shaped like a {@link SimulateRequest} (the worker checks what it is sent). */
 export function isSimulateRequest(value: unknown): value is SimulateRequest {
@@ -83,6 +103,21 @@ export function isSimulateRequest(value: unknown): value is SimulateRequest {
 export function isWhatIfRequest(value: unknown): value is WhatIfRequest {
   return (
     hasSessionFields(value, 'whatIf') && Array.isArray((value as Partial<WhatIfRequest>).variants)
+  );
+}
+
+/** True for a value shaped like a {@link CompareRequest}. */
+export function isCompareRequest(value: unknown): value is CompareRequest {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<CompareRequest>;
+  const { a, b } = v;
+  return (
+    v.type === 'compare' &&
+    typeof v.id === 'number' &&
+    typeof v.source === 'object' &&
+    v.source !== null &&
+    (v.counting === 'gemma3' || v.counting === 'heuristic') &&
+    [a, b].every((side) => typeof side?.prefix === 'object' && typeof side.settings === 'object')
   );
 }
 

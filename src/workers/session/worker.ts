@@ -6,22 +6,24 @@
  */
 import { heuristicCounter } from '../../core';
 import { createTextCounter, runSimulation } from './runSimulation';
+import { runCompare } from './runCompare';
 import { runWhatIf } from './runWhatIf';
 import {
+  isCompareRequest,
   isSimulateRequest,
   isWhatIfRequest,
+  type LaneRequest,
   type SessionCounting,
   type SessionWorkerReply,
   type SimulateRequest,
-  type WhatIfRequest,
 } from './protocol';
 
 const post = (reply: SessionWorkerReply) => self.postMessage(reply);
 
 /** The newest request's id: a request that is not it when it pauses is stale. */
 let latestId = 0;
-/** The newest what-if's id (what-ifs are stale only when a newer what-if arrives). */
-let latestWhatIfId = 0;
+/** The newest request of each lane (a lane request is stale only when a newer one of its kind arrives). */
+const latestInLane = new Map<LaneRequest['type'], number>();
 /** Simulations running now: a what-if waits at its pauses until there are none. */
 let simulating = 0;
 const counters = new Map<SessionCounting, Promise<(text: string) => number>>();
@@ -55,35 +57,44 @@ function counterFor(counting: SessionCounting, id: number): Promise<(text: strin
 const pauseFor = (id: number) => () =>
   new Promise<boolean>((resolve) => setTimeout(() => resolve(latestId === id), 0));
 
-/** A what-if's pause: lets messages in, then waits while a simulation runs (it goes first). */
-const whatIfPause = (id: number) => async (): Promise<boolean> => {
+/** A lane request's pause: lets messages in, then waits while a simulation runs (it goes first). */
+const lanePause = (request: LaneRequest) => async (): Promise<boolean> => {
+  const current = () => latestInLane.get(request.type) === request.id;
   do await new Promise((resolve) => setTimeout(resolve, 0));
-  while (simulating > 0 && latestWhatIfId === id);
-  return latestWhatIfId === id;
+  while (simulating > 0 && current());
+  return current();
 };
 
-async function whatIf(request: WhatIfRequest): Promise<void> {
+/** Runs a what-if or a comparison and posts its answer (or why there is none). */
+async function runInLane(request: LaneRequest): Promise<void> {
   const { id } = request;
   try {
     const countText = await counterFor(request.counting, id);
-    if (!(await whatIfPause(id)())) return post({ type: 'superseded', id });
-    const outcome = await runWhatIf(request, countText, {
+    const pause = lanePause(request);
+    if (!(await pause())) return post({ type: 'superseded', id });
+    const host = {
       progress: () => undefined,
-      simulated: (done, total) => post({ type: 'whatIfProgress', id, done, total }),
-      pause: whatIfPause(id),
-    });
-    if (outcome.kind === 'superseded' || latestWhatIfId !== id) post({ type: 'superseded', id });
-    else if (outcome.kind === 'invalid') post({ type: 'invalid', id, message: outcome.message });
-    else
-      post({
-        type: 'whatIf',
-        id,
-        rows: outcome.rows,
-        minCacheableTokens: outcome.minCacheableTokens,
-      });
+      simulated: (done: number, total: number) => post({ type: 'laneProgress', id, done, total }),
+      pause,
+    };
+    const outcome =
+      request.type === 'whatIf'
+        ? await runWhatIf(request, countText, host)
+        : await runCompare(request, countText, host);
+    if (outcome.kind === 'superseded' || latestInLane.get(request.type) !== id) {
+      post({ type: 'superseded', id });
+    } else if (outcome.kind === 'invalid') {
+      post({ type: 'invalid', id, message: outcome.message });
+    } else if (outcome.kind === 'whatIf') {
+      const { rows, minCacheableTokens } = outcome;
+      post({ type: 'whatIf', id, rows, minCacheableTokens });
+    } else {
+      post({ type: 'compared', id, a: outcome.a, b: outcome.b, messages: outcome.messages });
+    }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    post({ type: 'failed', id, message: `The what-if could not be simulated: ${reason}.` });
+    const what = request.type === 'whatIf' ? 'what-if' : 'comparison';
+    post({ type: 'failed', id, message: `The ${what} could not be simulated: ${reason}.` });
   }
 }
 
@@ -121,9 +132,9 @@ self.addEventListener('message', (event: MessageEvent<unknown>) => {
     post({ type: 'pong', id: 0 });
     return;
   }
-  if (isWhatIfRequest(data)) {
-    latestWhatIfId = data.id;
-    void whatIf(data);
+  if (isWhatIfRequest(data) || isCompareRequest(data)) {
+    latestInLane.set(data.type, data.id);
+    void runInLane(data);
     return;
   }
   if (!isSimulateRequest(data)) return;
