@@ -19,6 +19,7 @@ import { useImportedForCompare } from './useImportedForCompare';
 import { useEffectiveView, ViewTabs } from './ViewTabs';
 
 const CompressionView = lazy(() => lazyChunk(import('../features/compression/CompressionView')));
+const SessionView = lazy(() => lazyChunk(import('../features/session/SessionView')));
 const ContextView = lazy(() => lazyChunk(import('../features/context/ContextView')));
 /** Compare sides and snapshots may be of any version: they wait for the on-demand wording too. */
 const withWording = <T,>(view: Promise<T>): Promise<T> =>
@@ -36,6 +37,7 @@ const SnapshotList = lazy(() =>
 /** Each lazy view's name as its tab shows it (for its own error message). */
 const VIEW_NAMES: Record<Exclude<ViewId, 'prompt'>, string> = {
   compression: 'Compression',
+  session: 'Session cost',
   context: 'Turn & context',
   compare: 'Compare',
   releases: 'Release notes',
@@ -76,6 +78,7 @@ export function AppLayout() {
             <ViewErrorBoundary key={view} view={VIEW_NAMES[view]}>
               <Suspense fallback={<p className="muted">Loading view…</p>}>
                 {view === 'compression' && <CompressionView />}
+                {view === 'session' && <SessionView />}
                 {view === 'context' && <ContextView />}
                 {view === 'compare' && <CompareWithSources />}
                 {view === 'releases' && <ReleaseNotesView />}

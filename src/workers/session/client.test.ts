@@ -40,7 +40,15 @@ class FakeWorker {
         return this.reply({ type: 'invalid', id, message: 'line 3: not JSON' });
       this.reply({ type: 'progress', id, step: 'counting', done: 1, total: 2 });
       const turns = request.source.kind === 'generated' ? request.source.turns : 0;
-      this.reply({ type: 'simulated', id, result: { turns }, label: 'x', messages: turns });
+      const conversation = { contents: [], label: 'x' };
+      this.reply({
+        type: 'simulated',
+        id,
+        result: { turns },
+        label: 'x',
+        messages: turns,
+        conversation,
+      });
     });
   }
   terminate() {
@@ -75,7 +83,13 @@ describe('the session client', () => {
     const client = await import('./client');
     const steps: unknown[] = [];
     const outcome = await client.simulateInWorker(input(5), (p) => steps.push(p));
-    expect(outcome).toEqual({ kind: 'simulated', result: { turns: 5 }, label: 'x', messages: 5 });
+    expect(outcome).toEqual({
+      kind: 'simulated',
+      result: { turns: 5 },
+      label: 'x',
+      messages: 5,
+      conversation: { contents: [], label: 'x' },
+    });
     expect(steps).toEqual([{ step: 'counting', done: 1, total: 2 }]);
   });
 

@@ -6,7 +6,11 @@
  * ({@link restartSessionWorker}). Only the newest simulation's result is delivered: an older
  * one's promise settles as `superseded` the moment a newer one is sent.
  */
+<<<<<<< HEAD
 import type { SessionResult, SessionRunInputs, WhatIfRow } from '../../core';
+=======
+import type { SessionConversation, SessionResult } from '../../core';
+>>>>>>> sui
 import { MAX_RESTARTS, sessionWorkerHealth, silenceLimitMs } from './health';
 import type {
   SessionProgress,
@@ -26,7 +30,13 @@ export type SimulationInput = Omit<SimulateRequest, 'type' | 'id'>;
 
 /** How a simulation ended (a failure rejects the promise with the reason). */
 export type SimulationOutcome =
-  | { kind: 'simulated'; result: SessionResult; label: string; messages: number }
+  | {
+      kind: 'simulated';
+      result: SessionResult;
+      label: string;
+      messages: number;
+      conversation: SessionConversation;
+    }
   /** The conversation could not be read; the message says where and why. */
   | { kind: 'invalid'; message: string }
   /** A newer simulation was asked for: this one's figures would be stale. */
@@ -134,8 +144,8 @@ function onReply(reply: SessionWorkerReply): void {
   }
   failures = 0;
   if (reply.type === 'simulated') {
-    const { result, label, messages } = reply;
-    settle({ kind: 'simulated', result, label, messages });
+    const { result, label, messages, conversation } = reply;
+    settle({ kind: 'simulated', result, label, messages, conversation });
   } else if (reply.type === 'invalid') settle({ kind: 'invalid', message: reply.message });
   else if (reply.type === 'superseded') settle({ kind: 'superseded' });
   else if (reply.type === 'failed') settle(new Error(reply.message));

@@ -3,6 +3,7 @@ import type {
   CurrentCompressionOptions,
   PriceOverride,
   PriceRow,
+  SessionConversation,
   SessionPrefixTexts,
   SessionResult,
   SessionRunInputs,
@@ -78,7 +79,14 @@ export interface SessionProgress {
 
 export type SessionWorkerReply =
   | ({ type: 'progress'; id: number } & SessionProgress)
-  | { type: 'simulated'; id: number; result: SessionResult; label: string; messages: number }
+  | {
+      type: 'simulated';
+      id: number;
+      result: SessionResult;
+      label: string;
+      messages: number;
+      conversation: SessionConversation;
+    }
   /** The conversation could not be read (the message says where and why). */
   | { type: 'invalid'; id: number; message: string }
   | { type: 'failed'; id: number; message: string }

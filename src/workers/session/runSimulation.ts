@@ -32,7 +32,14 @@ export interface RunHost {
 }
 
 export type RunOutcome =
-  | { kind: 'simulated'; result: SessionResult; label: string; messages: number }
+  | {
+      kind: 'simulated';
+      result: SessionResult;
+      label: string;
+      messages: number;
+      /** The conversation replayed (for a panel that sends its requests for real). */
+      conversation: SessionConversation;
+    }
   | { kind: 'invalid'; message: string }
   | { kind: 'superseded' };
 
@@ -136,6 +143,11 @@ export async function runSimulation(
     kind: 'simulated',
     result,
     label: conversation.label,
+<<<<<<< HEAD
     messages: conversation.contents.length,
+=======
+    messages: contents.length,
+    conversation,
+>>>>>>> sui
   };
 }
