@@ -7,19 +7,14 @@
  * Gemini vocabulary, as `npm run count -- --encoding gemini` counts; the simulation is core's
  * `sessionFromState`, the function the app's session worker calls.
  */
-import { readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { sessionFromState } from '../core/index';
-import { provideReleases } from './releases';
+import { invokedDirectly, runTextCommand, type TextIo } from './processIo';
 import { checkSessionModel, readSessionConfig, readSessionHistory } from './sessionInputs';
 import { sessionTable } from './sessionTable';
 import { createTextCounter } from './tokenCounting';
 
 /** Where the command reads and writes, and how it counts; replaced in tests. */
-export interface SessionIo {
-  readFile(path: string): string;
-  stdout(text: string): void;
-  stderr(text: string): void;
+export interface SessionIo extends TextIo {
   /** Counts a text in the model's vocabulary (default: Gemma 3 pieces, as `count` does). */
   countText?: (text: string) => number;
 }
@@ -102,12 +97,4 @@ export function runSessionCli(allArgs: readonly string[], io: SessionIo): number
   }
 }
 
-const invokedPath = process.argv[1];
-if (invokedPath && import.meta.url === pathToFileURL(invokedPath).href) {
-  await provideReleases();
-  process.exitCode = runSessionCli(process.argv.slice(2), {
-    readFile: (path) => readFileSync(path, 'utf8'),
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-  });
-}
+if (invokedDirectly(import.meta.url)) await runTextCommand(runSessionCli);

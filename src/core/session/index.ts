@@ -19,8 +19,10 @@ export {
   PRICE_TABLE_STALE_DAYS,
   priceFor,
   requestCost,
+  stalePriceRows,
   ZERO_COST,
 } from './prices';
+export { createCompressionMemo, type CompressionMemo } from './compressionMemo';
 export { offeredConcreteModels } from './offeredModels';
 export { simulateSession, type SimulateSessionInput } from './simulate';
 export { sessionTotals } from './totals';

@@ -10,6 +10,7 @@ import {
   PRICE_TABLE_READ_ON,
   priceFor,
   requestCost,
+  stalePriceRows,
 } from './prices';
 
 describe('PRICE_TABLE', () => {
@@ -62,6 +63,22 @@ describe('isPriceTableStale', () => {
     ['not a date', '2026-11-26T12:00:00Z', true],
   ])('read on %s, today %s: stale %s', (readOn, today, stale) => {
     expect(isPriceTableStale(new Date(today), readOn)).toBe(stale);
+  });
+
+  it('names the rows older than 120 days', () => {
+    const stale = stalePriceRows(new Date('2026-11-26T12:00:00Z')).map((row) => row.model);
+    expect(stale).toEqual([
+      'gemini-3-pro-preview',
+      'gemini-3-flash-preview',
+      'gemini-3.1-flash-lite',
+    ]);
+    expect(stalePriceRows(new Date('2026-10-08T00:00:00Z')).map((row) => row.model)).toEqual([
+      'gemini-3-pro-preview',
+      'gemini-3.1-flash-lite',
+    ]);
+    expect(stalePriceRows(new Date('2026-06-10T00:00:00Z'))).toEqual([
+      PRICE_TABLE.find((row) => row.model === 'gemini-3-pro-preview'),
+    ]);
   });
 
   it('defaults to the table date', () => {

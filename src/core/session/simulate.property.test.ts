@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Content } from '../content';
 import { conversationOf, inputFor, TEST_PRICE, TEST_SETTINGS } from './fixtures/conversations';
+import { createCompressionMemo } from './compressionMemo';
 import { simulateSession, type SimulateSessionInput } from './simulate';
 import type { SessionResult } from './types';
 import { whatIfRows } from './whatIf';
@@ -113,6 +114,23 @@ describe('simulateSession properties', () => {
           }
           expect(result.requests[event.beforeRequest]?.kind).toBe('turn');
         }
+      }),
+      RUNS,
+    );
+  });
+
+  it('remembering compressions across simulations changes no figure', () => {
+    fc.assert(
+      fc.property(sessionArb, fc.integer({ min: 0, max: 5000 }), (input, cut) => {
+        const compressionMemo = createCompressionMemo();
+        const variant = {
+          ...input,
+          prefix: { ...input.prefix, system: Math.max(0, input.prefix.system - cut) },
+        };
+        simulateSession({ ...input, compressionMemo });
+        const remembered = simulateSession({ ...variant, compressionMemo });
+        expect(remembered).toEqual(simulateSession(variant));
+        expect(simulateSession({ ...input, compressionMemo })).toEqual(simulateSession(input));
       }),
       RUNS,
     );

@@ -6,11 +6,7 @@
  * ({@link restartSessionWorker}). Only the newest simulation's result is delivered: an older
  * one's promise settles as `superseded` the moment a newer one is sent.
  */
-<<<<<<< HEAD
-import type { SessionResult, SessionRunInputs, WhatIfRow } from '../../core';
-=======
-import type { SessionConversation, SessionResult } from '../../core';
->>>>>>> sui
+import type { SessionConversation, SessionResult, SessionRunInputs, WhatIfRow } from '../../core';
 import { MAX_RESTARTS, sessionWorkerHealth, silenceLimitMs } from './health';
 import type {
   SessionProgress,

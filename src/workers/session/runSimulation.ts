@@ -143,11 +143,7 @@ export async function runSimulation(
     kind: 'simulated',
     result,
     label: conversation.label,
-<<<<<<< HEAD
     messages: conversation.contents.length,
-=======
-    messages: contents.length,
     conversation,
->>>>>>> sui
   };
 }

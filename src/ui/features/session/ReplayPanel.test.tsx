@@ -102,14 +102,13 @@ const usage = (prompt: number, cached: number): Answer => ({
   },
 });
 
-function renderPanel() {
-  const client = new QueryClient();
-  return render(
-    <QueryClientProvider client={client}>
-      <ReplayPanel result={RESULT} prefix={PREFIX} conversation={CONVERSATION} />
-    </QueryClientProvider>,
-  );
-}
+const client = new QueryClient();
+const panel = (result: SessionResult) => (
+  <QueryClientProvider client={client}>
+    <ReplayPanel result={result} prefix={PREFIX} conversation={CONVERSATION} />
+  </QueryClientProvider>
+);
+const renderPanel = () => render(panel(RESULT));
 
 beforeEach(() => {
   useGeminiSettings.setState({ apiKey: KEY, baseUrl: DEFAULT_GEMINI_BASE_URL, remember: false });
@@ -173,6 +172,24 @@ describe('ReplayPanel', () => {
       '-16 (-32.0%)',
       '4',
     ]);
+  });
+
+  it('keeps comparing with the figures it started from when the session is simulated again', async () => {
+    const user = userEvent.setup();
+    gemini.generateContent.mockResolvedValue(usage(10_100, 0));
+    const view = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Send 3 requests to Gemini' }));
+    await waitFor(() => expect(gemini.generateContent).toHaveBeenCalledTimes(3));
+    expect(screen.queryByTestId('replay-stale')).toBeNull();
+    const resimulated = {
+      ...RESULT,
+      requests: RESULT.requests.map((r) => ({ ...r, inputTokens: r.inputTokens + 5 })),
+    };
+    view.rerender(panel(resimulated));
+    expect(screen.getByTestId('replay-stale')).toBeTruthy();
+    const first = within(screen.getAllByTestId('replay-row')[0]!).getAllByRole('cell');
+    expect(first[0]!.textContent).toBe('10,000');
+    expect(first[2]!.textContent).toBe('+100 (+1.0%)');
   });
 
   it('Cancel stops the run: no further request is sent', async () => {

@@ -82,7 +82,9 @@ export function ReplayPanel({ result, prefix, conversation }: ReplayPanelProps) 
               type="button"
               className="btn btn-primary"
               disabled={!hasKey || run.pending}
-              onClick={() => run.start(replayPlan(result, prefix, conversation, model, count))}
+              onClick={() =>
+                run.start(replayPlan(result, prefix, conversation, model, count), result.requests)
+              }
             >
               Send {count} request{count === 1 ? '' : 's'} to Gemini
             </button>
@@ -114,7 +116,13 @@ export function ReplayPanel({ result, prefix, conversation }: ReplayPanelProps) 
           {run.error.detail && <p>{run.error.detail}</p>}
         </div>
       )}
-      {run.plan && <ReplayResults plan={run.plan} usages={run.usages} requests={result.requests} />}
+      {run.plan && run.simulated !== result.requests && (
+        <p className="replay-hint" data-testid="replay-stale">
+          The session was simulated again since this replay started: the rows below compare with the
+          figures the replay started from.
+        </p>
+      )}
+      {run.plan && <ReplayResults plan={run.plan} usages={run.usages} requests={run.simulated} />}
     </section>
   );
 }

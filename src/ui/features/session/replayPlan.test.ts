@@ -1,6 +1,15 @@
 // Which requests a replay sends and the most they can cost, from a simulated session.
 import { describe, expect, it } from 'vitest';
-import type { PriceRow, SessionRequest, SessionResult } from '../../../core';
+import {
+  countContents,
+  estimateTextTokens,
+  generateSyntheticHistory,
+  simulateSession,
+  type Content,
+  type PriceRow,
+  type SessionRequest,
+  type SessionResult,
+} from '../../../core';
 import { MAX_REPLAY_REQUESTS, REPLAY_MAX_OUTPUT_TOKENS } from '../../geminiApi/geminiReplay';
 import { replayableRequests, replayBound, replayPlan, turnContents } from './replayPlan';
 
@@ -122,5 +131,37 @@ describe('replayBound', () => {
 
   it('says nothing about money without a price', () => {
     expect(replayBound([request(0, 'turn')], null, 'gemini-x').dollars).toBeNull();
+  });
+});
+
+describe("the replayed contents are the simulation's", () => {
+  it('each replayable request holds the environment message and the history simulateSession built', () => {
+    const contents = generateSyntheticHistory({ turns: 12, seed: 7, toolOutputChars: 400 });
+    const conversation = { label: 'generated', contents };
+    const built = new Map<number, Content[]>();
+    const simulated = simulateSession({
+      prefix: { system: 3000, tools: 1500, environment: 200 },
+      conversation,
+      messageTokens: countContents(contents, estimateTextTokens),
+      settings: {
+        model: PRICE.model,
+        tokenLimit: 1_048_576,
+        compressionThreshold: 0.5,
+        output: { kind: 'history', thinkingTokensPerRequest: 0 },
+        warmCacheFromEarlierSessions: false,
+      },
+      price: PRICE,
+      countText: estimateTextTokens,
+      onTurnRequest: (history, request) => built.set(request.index, [...history]),
+    });
+    const prefix = { system: 'SYS', tools: '', environment: 'ENV' };
+    const plan = replayPlan(simulated, prefix, conversation, PRICE.model, MAX_REPLAY_REQUESTS);
+    expect(plan.requests).toHaveLength(Math.min(MAX_REPLAY_REQUESTS, simulated.requests.length));
+    for (const { requestIndex, contents: sent } of plan.requests) {
+      expect(sent).toEqual([
+        { role: 'user', parts: [{ text: 'ENV' }] },
+        ...built.get(requestIndex)!,
+      ]);
+    }
   });
 });

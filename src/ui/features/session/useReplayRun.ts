@@ -1,20 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { explainGeminiFailure, type ExplainedGeminiError } from '../../geminiApi/geminiErrors';
+import type { SessionRequest } from '../../../core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ExplainedGeminiError } from '../../geminiApi/geminiErrors';
 import { replayOnGemini, type ReplayPlan, type ReplayUsage } from '../../geminiApi/geminiReplay';
 import { useGeminiSettings } from '../../geminiApi/geminiSettings';
+import { useExplainedFailure } from '../../geminiApi/useExplainedFailure';
 
 /** Where a replay stands. */
 export interface ReplayRunState {
   /** The plan of the run started last, or null before the first. */
   plan: ReplayPlan | null;
+  /** The simulated requests the run was started from (the figures its results sit beside). */
+  simulated: readonly SessionRequest[];
   /** Usage per request of the plan, in order (null until its answer arrives). */
   usages: (ReplayUsage | null)[];
   /** The position of the request on its way, or null. */
   sending: number | null;
   pending: boolean;
   error: ExplainedGeminiError | null;
-  start: (plan: ReplayPlan) => void;
+  start: (plan: ReplayPlan, simulated: readonly SessionRequest[]) => void;
   cancel: () => void;
 }
 
@@ -24,6 +28,7 @@ export interface ReplayRunState {
  */
 export function useReplayRun(): ReplayRunState {
   const [plan, setPlan] = useState<ReplayPlan | null>(null);
+  const [simulated, setSimulated] = useState<readonly SessionRequest[]>([]);
   const [usages, setUsages] = useState<(ReplayUsage | null)[]>([]);
   const [sending, setSending] = useState<number | null>(null);
   const [cancelled, setCancelled] = useState(false);
@@ -54,8 +59,9 @@ export function useReplayRun(): ReplayRunState {
   const { mutate } = mutation;
 
   const start = useCallback(
-    (run: ReplayPlan) => {
+    (run: ReplayPlan, figures: readonly SessionRequest[]) => {
       setPlan(run);
+      setSimulated(figures);
       setUsages(run.requests.map(() => null));
       setCancelled(false);
       mutate(run);
@@ -69,11 +75,6 @@ export function useReplayRun(): ReplayRunState {
   }, []);
   useEffect(() => () => abortRef.current?.abort(), []);
 
-  const failure = mutation.error;
-  const error = useMemo(() => {
-    if (!failure) return null;
-    const { baseUrl } = useGeminiSettings.getState();
-    return explainGeminiFailure(failure, { baseUrl, cancelled });
-  }, [failure, cancelled]);
-  return { plan, usages, sending, pending: mutation.isPending, error, start, cancel };
+  const error = useExplainedFailure(mutation.error, cancelled);
+  return { plan, simulated, usages, sending, pending: mutation.isPending, error, start, cancel };
 }
