@@ -45,7 +45,7 @@ describe('WhatIfTable', () => {
     expect(labels()).toEqual(['Memory', 'Skills', 'Git']);
     const memory = screen.getAllByTestId('what-if-row')[0]!;
     expect(within(memory).getByTestId('saved-tokens').textContent).toBe('40,000');
-    expect(within(memory).getByTestId('saved-cost').textContent).toBe('$0.0412');
+    expect(within(memory).getByTestId('saved-cost').textContent).toBe('$0.04');
     expect(within(memory).getByTestId('saved-cost-thousand').textContent).toBe('$41.20');
     expect(within(memory).getByText('40,000,000')).toBeTruthy();
   });

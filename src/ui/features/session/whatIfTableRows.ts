@@ -3,6 +3,7 @@
  * saving first, with the figures in words for the page.
  */
 import { formatTokens, type WhatIfGroup, type WhatIfRow } from '../../../core';
+import { formatDollars } from './format';
 
 /** Sessions the "per 1,000 sessions" column multiplies by. */
 export const SESSIONS_PER_THOUSAND = 1000;
@@ -32,17 +33,9 @@ export function sortBySaving(rows: readonly WhatIfRow[]): WhatIfRow[] {
     .map(({ row }) => row);
 }
 
-/**
- * US dollars with enough digits for small figures: cents from $1 on, four significant digits
- * below (`$0.004213`), `−` for a negative amount (a piece whose removal costs more).
- */
+/** US dollars as the session view writes them, `−` before a negative amount (a piece whose removal costs more). */
 export function formatUsd(amount: number): string {
-  const abs = Math.abs(amount);
-  const digits =
-    abs >= 1 || abs === 0
-      ? abs.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-      : abs.toLocaleString('en-US', { maximumSignificantDigits: 4 });
-  return `${amount < 0 ? '−' : ''}$${digits}`;
+  return `${amount < 0 ? '−' : ''}${formatDollars(Math.abs(amount))}`;
 }
 
 /** Money or a dash without a price. */
