@@ -11,6 +11,7 @@ import {
   configInCliVersion,
   createDefaultPlaygroundState,
   generateSyntheticHistory,
+  chunkForCounting,
   heuristicCounter,
   renderSystemPrompt,
   sessionRunInputs,
@@ -20,7 +21,6 @@ import {
   type SessionResult,
 } from '../../../core';
 import type { SimulationInput } from '../../../workers/session/client';
-import { createTextCounter } from '../../../workers/session/runSimulation';
 import { loadLegacyWording, loadReleaseText } from '../../prompt/promptTexts';
 import { useSnapshotStore } from '../../store/snapshotStore';
 import { runWorkerInProcess } from '../../testing/inProcessWorker';
@@ -29,6 +29,10 @@ import { formatTokens } from './format';
 import { formatUsd } from './whatIfTableRows';
 
 configure({ asyncUtilTimeout: 20_000 });
+/** Counts as the session worker does: the heuristic, piece by piece (`chunkForCounting`). */
+const workerCounter = (text: string): number =>
+  chunkForCounting(text).reduce((sum, piece) => sum + heuristicCounter.count(piece), 0);
+
 const SOURCE = { kind: 'generated', turns: 10, seed: 9, toolOutputChars: 900 } as const;
 const renderText = (state: PlaygroundState) => renderSystemPrompt(toPromptInput(state)).text;
 
@@ -49,7 +53,7 @@ function simulated(state: PlaygroundState): SessionResult {
   return simulateSessionRun(
     sessionRunInputs(state, renderText(state)),
     { contents: generateSyntheticHistory(SOURCE), label: 'same' },
-    createTextCounter((text) => heuristicCounter.count(text)),
+    workerCounter,
   );
 }
 

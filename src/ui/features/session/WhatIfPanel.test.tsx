@@ -11,6 +11,7 @@ import {
   createDefaultPlaygroundState,
   formatTokens,
   generateSyntheticHistory,
+  chunkForCounting,
   heuristicCounter,
   renderSystemPrompt,
   sessionRunInputs,
@@ -21,13 +22,16 @@ import {
   type WhatIfRow,
 } from '../../../core';
 import type { SimulationInput } from '../../../workers/session/client';
-import { createTextCounter } from '../../../workers/session/runSimulation';
 import { loadReleaseText } from '../../prompt/promptTexts';
 import { runWorkerInProcess } from '../../testing/inProcessWorker';
 import { WhatIfPanel } from './WhatIfPanel';
 import { formatUsd } from './whatIfTableRows';
 
 configure({ asyncUtilTimeout: 20_000 });
+/** Counts as the session worker does: the heuristic, piece by piece (`chunkForCounting`). */
+const workerCounter = (text: string): number =>
+  chunkForCounting(text).reduce((sum, piece) => sum + heuristicCounter.count(piece), 0);
+
 const SOURCE = { kind: 'generated', turns: 14, seed: 5, toolOutputChars: 1200 } as const;
 const render_ = (state: PlaygroundState) => renderSystemPrompt(toPromptInput(state)).text;
 
@@ -57,7 +61,7 @@ async function expectedRows(
     inputs,
     variants: whatIfVariants(state, render_),
     conversation: { contents: generateSyntheticHistory(SOURCE), label: 'same' },
-    countText: createTextCounter((text) => heuristicCounter.count(text)),
+    countText: workerCounter,
   });
   return result!.rows;
 }

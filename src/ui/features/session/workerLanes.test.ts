@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createDefaultPlaygroundState,
   generateSyntheticHistory,
+  chunkForCounting,
   heuristicCounter,
   renderSystemPrompt,
   sessionRunInputs,
@@ -14,10 +15,13 @@ import {
   whatIfSession,
   whatIfVariants,
   type PlaygroundState,
-} from '../../core';
-import { runWorkerInProcess } from '../../ui/testing/inProcessWorker';
-import type { WhatIfInput } from './client';
-import { createTextCounter } from './runSimulation';
+} from '../../../core';
+import { runWorkerInProcess } from '../../testing/inProcessWorker';
+import type { WhatIfInput } from '../../../workers/session/client';
+
+/** Counts as the session worker does: the heuristic, piece by piece (`chunkForCounting`). */
+const workerCounter = (text: string): number =>
+  chunkForCounting(text).reduce((sum, piece) => sum + heuristicCounter.count(piece), 0);
 
 const render = (state: PlaygroundState) => renderSystemPrompt(toPromptInput(state)).text;
 
@@ -36,12 +40,12 @@ beforeAll(() => runWorkerInProcess('session'));
 
 describe('the what-if in the session worker', () => {
   it("answers with core's rows for the same session", async () => {
-    const { whatIfInWorker } = await import('./client');
+    const { whatIfInWorker } = await import('../../../workers/session/client');
     const input = whatIfInput(8);
     const progress: string[] = [];
     const outcome = await whatIfInWorker(input, (done, total) => progress.push(`${done}/${total}`));
     expect(outcome.kind).toBe('whatIf');
-    const countText = createTextCounter((text) => heuristicCounter.count(text));
+    const countText = workerCounter;
     const source = input.source as { turns: number; seed: number; toolOutputChars: number };
     const contents = generateSyntheticHistory(source);
     const { source: _source, counting: _counting, variants, ...inputs } = input;
@@ -61,7 +65,7 @@ describe('the what-if in the session worker', () => {
   });
 
   it('a newer what-if supersedes an older one; a simulation meanwhile is answered', async () => {
-    const { whatIfInWorker, simulateInWorker } = await import('./client');
+    const { whatIfInWorker, simulateInWorker } = await import('../../../workers/session/client');
     const older = whatIfInWorker(whatIfInput(30));
     const { variants: _variants, ...session } = whatIfInput(4);
     const simulated = simulateInWorker(session);
