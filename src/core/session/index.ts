@@ -35,6 +35,15 @@ export {
 export { compressionsDiffer, whatIfRows, type WhatIfInput } from './whatIf';
 export { recordedUsageFromSession } from './recordedUsage';
 export {
+  breakAtToken,
+  samePrefix,
+  whatIfPieces,
+  whatIfVariantOf,
+  whatIfVariants,
+  type RenderSystemText,
+  type WhatIfPiece,
+} from './variants';
+export {
   countPrefixTexts,
   sessionFromState,
   sessionModelOf,
@@ -48,3 +57,4 @@ export {
   type SessionRunOptions,
   type SessionState,
 } from './sessionFromState';
+export { whatIfSession, type WhatIfSessionInput, type WhatIfSessionResult } from './whatIfSession';

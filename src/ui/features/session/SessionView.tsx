@@ -12,6 +12,8 @@ import {
   subscribeSessionWorkerHealth,
   type SimulationInput,
 } from '../../../workers/session/client';
+import { useConfig } from '../../store/configStore';
+import { CompareSessions } from './CompareSessions';
 import { ConversationPicker } from './ConversationPicker';
 import { CostPlot } from './CostPlot';
 import { PriceTable } from './PriceTable';
@@ -23,6 +25,7 @@ import { SessionWorkerNotice } from './SessionWorkerNotice';
 import { TokenBars } from './TokenBars';
 import { useSessionInput } from './useSessionInput';
 import { useSessionSimulation } from './useSessionSimulation';
+import { WhatIfPanel } from './WhatIfPanel';
 import './session.css';
 
 interface ResultsProps {
@@ -58,10 +61,21 @@ function SessionResults({ input, problem }: ResultsProps) {
         <CostPlot result={result} />
         <TokenBars result={result} />
       </div>
-      {/* Mount point (engineer swhatif): <WhatIfPanel /> and <CompareSessions /> go here. */}
+      <SessionComparisons input={input} />
       {/* Mount point (engineer scli): <ReplayPanel result={result} prefix={figures.input.prefix}
           conversation={figures.conversation} /> goes here. */}
       <RequestTable result={result} />
+    </>
+  );
+}
+
+/** The what-if and the comparison, over the session the figures above come from. */
+function SessionComparisons({ input }: { input: SimulationInput | null }) {
+  const config = useConfig((c) => c);
+  return (
+    <>
+      <WhatIfPanel state={config} session={input} />
+      <CompareSessions state={config} session={input} />
     </>
   );
 }
