@@ -34,3 +34,27 @@ export {
 } from './sessionInput';
 export { compressionsDiffer, whatIfRows, type WhatIfInput } from './whatIf';
 export { recordedUsageFromSession } from './recordedUsage';
+export {
+  breakAtToken,
+  samePrefix,
+  whatIfPieces,
+  whatIfVariantOf,
+  whatIfVariants,
+  type RenderSystemText,
+  type WhatIfPiece,
+} from './variants';
+export {
+  countPrefixTexts,
+  sessionFromState,
+  sessionModelOf,
+  sessionPrefixTexts,
+  sessionRunInputs,
+  sessionSettingsOf,
+  simulateSessionRun,
+  type SessionFromStateInput,
+  type SessionOverrides,
+  type SessionRunInputs,
+  type SessionRunOptions,
+  type SessionState,
+} from './sessionFromState';
+export { whatIfSession, type WhatIfSessionInput, type WhatIfSessionResult } from './whatIfSession';

@@ -19,6 +19,7 @@ import {
   withCliVersion,
   type PlaygroundCliVersion,
 } from './cliVersion';
+import { createDefaultSessionSettings } from './sessionState';
 import { cloneJson, deepFreeze } from './values';
 
 function definedEntries(env: Record<string, string | undefined>): Record<string, string> {
@@ -117,6 +118,7 @@ function buildDefaultPlaygroundState(): PlaygroundState {
       sessionStart: null,
     },
     importedPrompt: { text: '', fileName: '', active: false, disabledSpans: [] },
+    session: createDefaultSessionSettings(),
   };
 }
 

@@ -8,6 +8,16 @@ export {
   PLAYGROUND_TURN_HISTORIES,
 } from './playgroundState';
 export { createDefaultPlaygroundState } from './defaults';
+export type * from './sessionState';
+export {
+  createDefaultSessionSettings,
+  MAX_PRICE_PER_MILLION,
+  MAX_SESSION_TURNS,
+  MAX_TOOL_OUTPUT_CHARS,
+  PLAYGROUND_OUTPUT_ESTIMATES,
+  PLAYGROUND_SESSION_SOURCES,
+  priceOverridesOf,
+} from './sessionState';
 export type * from './cliVersion';
 export {
   CLI_VERSION_DEFAULT_MODELS,

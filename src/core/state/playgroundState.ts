@@ -12,6 +12,7 @@ import type {
   ProviderId,
   ProviderPermissionMode,
 } from '../targets/providers/types';
+import type { PlaygroundSession } from './sessionState';
 
 /** The agents whose prompt the playground shows, in picker order. */
 export const PLAYGROUND_TARGETS = ['gemini', 'asimi', 'providers'] as const;
@@ -212,4 +213,6 @@ export interface PlaygroundState {
   context: PlaygroundContext;
   /** Absent in data saved before imports existed; restoring fills in the empty default. */
   importedPrompt?: PlaygroundImportedPrompt;
+  /** The session view's settings (older data restores with the defaults). */
+  session: PlaygroundSession;
 }

@@ -179,6 +179,11 @@ function checkRecord(
       report(ctx, entryPath, `the key ${control}`, 'dropped');
       continue;
     }
+    const keyProblem = rule.keyProblem?.(key) ?? null;
+    if (keyProblem !== null) {
+      report(ctx, entryPath, keyProblem, 'dropped');
+      continue;
+    }
     const checked = check(raw[key], rule.recordOf, entryPath, valueRulePath, ctx);
     if (checked.ok) out[key] = checked.value;
     else report(ctx, entryPath, checked.problem, 'dropped');

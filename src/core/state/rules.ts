@@ -40,6 +40,8 @@ export interface FieldRule {
   maxItems?: number;
   /** Maximum length of a record key (default 100,000). */
   maxKeyLength?: number;
+  /** On a record rule: why a key is refused (its entry is dropped), or null to keep it. */
+  keyProblem?: (key: string) => string | null;
 }
 
 /** Rules keyed by path (see {@link FieldRule}). */

@@ -9,6 +9,7 @@ import { restorePlaygroundState } from './persist';
 import { PLAYGROUND_STATE_RULES } from './stateRules';
 import { createDefaultPlaygroundState } from './defaults';
 import { hasControlCharacters } from '../security/controlCharacters';
+import { PLAYGROUND_OUTPUT_ESTIMATES, PLAYGROUND_SESSION_SOURCES } from './sessionState';
 
 /** The one list each choice's type is derived from, by the rule's path. */
 const UNIONS: Record<string, readonly unknown[]> = {
@@ -25,6 +26,8 @@ const UNIONS: Record<string, readonly unknown[]> = {
   'tokens.encoding': TOKEN_ENCODINGS,
   'compression.scale': shape.PLAYGROUND_HISTORY_SCALES,
   'context.history': shape.PLAYGROUND_TURN_HISTORIES,
+  'session.source': PLAYGROUND_SESSION_SOURCES,
+  'session.outputEstimate': PLAYGROUND_OUTPUT_ESTIMATES,
 };
 
 const choiceRules = Object.entries(PLAYGROUND_STATE_RULES).flatMap(([path, rule]) =>

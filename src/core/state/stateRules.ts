@@ -13,6 +13,14 @@ import {
   type PlaygroundState,
 } from './playgroundState';
 import type { FieldRule, TypedRestoreRules } from './rules';
+import {
+  MAX_PRICE_PER_MILLION,
+  MAX_SESSION_TURNS,
+  MAX_TOOL_OUTPUT_CHARS,
+  PLAYGROUND_OUTPUT_ESTIMATES,
+  PLAYGROUND_SESSION_SOURCES,
+} from './sessionState';
+import { checkApiModelId } from '../security/modelId';
 
 /** Longest text field (memory, file contents, pasted history), in UTF-16 units. */
 export const MAX_STATE_TEXT_LENGTH = 4_000_000;
@@ -30,6 +38,21 @@ const ENV = {
 } satisfies FieldRule;
 /** An env value: written into the shell lines, so one line too. */
 const ENV_VALUE = { maxLength: 100_000, singleLine: true } satisfies FieldRule;
+
+/** A price in US dollars per million tokens, or null (the shipped price stands). */
+const PRICE = {
+  nullOr: 'number',
+  range: { min: 0, max: MAX_PRICE_PER_MILLION },
+} satisfies FieldRule;
+/** A price edit's model: an id the Gemini API could name (`checkApiModelId`). */
+const priceModelProblem = (key: string): string | null => {
+  const checked = checkApiModelId(key);
+  return checked.ok && checked.id === key
+    ? null
+    : checked.ok
+      ? 'not a bare model id'
+      : checked.problem;
+};
 
 /** Per-path rules for restoring a `PlaygroundState`. */
 export const PLAYGROUND_STATE_RULES = {
@@ -146,4 +169,29 @@ export const PLAYGROUND_STATE_RULES = {
   'importedPrompt.fileName': NAME,
   'importedPrompt.disabledSpans': { arrayOf: '', maxItems: 1_000 },
   'importedPrompt.disabledSpans[]': NAME,
+
+  'session.source': { oneOf: PLAYGROUND_SESSION_SOURCES },
+  'session.sampleId': NAME,
+  'session.generated.turns': { range: { min: 1, max: MAX_SESSION_TURNS, integer: true } },
+  'session.generated.seed': { range: { min: 0, max: 2 ** 32 - 1, integer: true } },
+  'session.generated.toolOutputChars': {
+    range: { min: 0, max: MAX_TOOL_OUTPUT_CHARS, integer: true },
+  },
+  'session.outputEstimate': { oneOf: PLAYGROUND_OUTPUT_ESTIMATES },
+  'session.thinkingTokensPerRequest': { range: { min: 0, max: 1_000_000, integer: true } },
+  'session.fixedOutputTokens': { range: { min: 0, max: 1_000_000, integer: true } },
+  'session.priceOverrides': {
+    recordOf: { input: null, cachedInput: null, output: null, minCacheableTokens: null },
+    maxItems: 200,
+    maxKeyLength: 128,
+    singleLine: true,
+    keyProblem: priceModelProblem,
+  },
+  'session.priceOverrides.*.input': PRICE,
+  'session.priceOverrides.*.cachedInput': PRICE,
+  'session.priceOverrides.*.output': PRICE,
+  'session.priceOverrides.*.minCacheableTokens': {
+    nullOr: 'number',
+    range: { min: 0, max: 10_000_000, integer: true },
+  },
 } as const satisfies TypedRestoreRules<PlaygroundState>;

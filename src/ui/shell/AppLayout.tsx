@@ -22,6 +22,7 @@ import { useEffectiveView, ViewTabs } from './ViewTabs';
 const compression = retryableLazy(() =>
   lazyChunk(import('../features/compression/CompressionView')),
 );
+const session = retryableLazy(() => lazyChunk(import('../features/session/SessionView')));
 const context = retryableLazy(() => lazyChunk(import('../features/context/ContextView')));
 /** Compare sides and snapshots may be of any version: they wait for the on-demand wording too. */
 const withWording = <T,>(view: Promise<T>): Promise<T> =>
@@ -41,6 +42,7 @@ const snapshots = retryableLazy(() =>
 /** Each lazy view, ready to load again after its code failed to arrive (offline). */
 const LAZY_VIEWS: Record<Exclude<ViewId, 'prompt'>, { retry: () => void }> = {
   compression,
+  session,
   context,
   compare: { retry: () => (compare.retry(), snapshots.retry()) },
   releases: releaseNotes,
@@ -49,6 +51,7 @@ const LAZY_VIEWS: Record<Exclude<ViewId, 'prompt'>, { retry: () => void }> = {
 /** Each lazy view's name as its tab shows it (for its own error message). */
 const VIEW_NAMES: Record<Exclude<ViewId, 'prompt'>, string> = {
   compression: 'Compression',
+  session: 'Session cost',
   context: 'Turn & context',
   compare: 'Compare',
   releases: 'Release notes',
@@ -89,6 +92,7 @@ export function AppLayout() {
             <ViewErrorBoundary key={view} view={VIEW_NAMES[view]} onRetry={LAZY_VIEWS[view].retry}>
               <Suspense fallback={<p className="muted">Loading view…</p>}>
                 {view === 'compression' && <compression.View />}
+                {view === 'session' && <session.View />}
                 {view === 'context' && <context.View />}
                 {view === 'compare' && <CompareWithSources />}
                 {view === 'releases' && <releaseNotes.View />}

@@ -4,6 +4,7 @@ import { useUiStore, type ViewId } from '../store/uiStore';
 const VIEWS: { id: ViewId; label: string; geminiOnly: boolean }[] = [
   { id: 'prompt', label: 'System prompt', geminiOnly: false },
   { id: 'compression', label: 'Compression', geminiOnly: true },
+  { id: 'session', label: 'Session cost', geminiOnly: true },
   { id: 'context', label: 'Turn & context', geminiOnly: true },
   { id: 'compare', label: 'Compare', geminiOnly: true },
   { id: 'releases', label: 'Release notes', geminiOnly: true },

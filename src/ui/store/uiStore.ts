@@ -1,7 +1,7 @@
 import { create, type StateCreator } from 'zustand';
 import { createCompareSlice, type CompareSlice } from './compareSlice';
 
-export type ViewId = 'prompt' | 'compression' | 'context' | 'compare' | 'releases';
+export type ViewId = 'prompt' | 'compression' | 'session' | 'context' | 'compare' | 'releases';
 
 /** A button on a notice; the notice closes after it runs unless `keepOpen`. */
 export interface NoticeAction {

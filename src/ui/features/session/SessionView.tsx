@@ -1,0 +1,113 @@
+/**
+ * The session view (issue 32): what a whole session of the current configuration costs,
+ * request by request. The conversation and settings on the left; on the right the totals,
+ * the plots, the per-request table and the price table. The what-if, compare and replay
+ * panels mount at the marked places below.
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+import { FeatureErrorBoundary } from '../../components/FeatureErrorBoundary';
+import {
+  getSessionWorkerHealth,
+  prewarmSessionWorker,
+  subscribeSessionWorkerHealth,
+  type SimulationInput,
+} from '../../../workers/session/client';
+import { useConfig } from '../../store/configStore';
+import { CompareSessions } from './CompareSessions';
+import { ConversationPicker } from './ConversationPicker';
+import { CostPlot } from './CostPlot';
+import { PriceTable } from './PriceTable';
+import { RequestTable } from './RequestTable';
+import { SessionProgressNote } from './SessionProgressNote';
+import { SessionSettingsForm } from './SessionSettingsForm';
+import { SessionTotals } from './SessionTotals';
+import { SessionWorkerNotice } from './SessionWorkerNotice';
+import { TokenBars } from './TokenBars';
+import { useSessionInput } from './useSessionInput';
+import { useSessionSimulation } from './useSessionSimulation';
+import { WhatIfPanel } from './WhatIfPanel';
+import './session.css';
+
+interface ResultsProps {
+  input: SimulationInput | null;
+  problem: string | null;
+}
+
+/** The simulation's figures, or where it stands (waiting, empty, failed). */
+function SessionResults({ input, problem }: ResultsProps) {
+  const simulation = useSessionSimulation(input);
+  const { figures, running, progress, error } = simulation;
+  if (problem !== null) {
+    return (
+      <p className="ses-empty" data-testid="session-empty">
+        {problem}
+      </p>
+    );
+  }
+  if (error !== null && !running) {
+    return (
+      <p className="notice notice-error" role="alert" data-testid="session-error">
+        {error}
+      </p>
+    );
+  }
+  if (figures === null) return <SessionProgressNote progress={progress} />;
+  const { result } = figures;
+  return (
+    <>
+      {running && <SessionProgressNote progress={progress} />}
+      <SessionTotals result={result} label={figures.label} />
+      <div className="ses-plots">
+        <CostPlot result={result} />
+        <TokenBars result={result} />
+      </div>
+      <SessionComparisons input={input} />
+      {/* Mount point (engineer scli): <ReplayPanel result={result} prefix={figures.input.prefix}
+          conversation={figures.conversation} /> goes here. */}
+      <RequestTable result={result} />
+    </>
+  );
+}
+
+/** The what-if and the comparison, over the session the figures above come from. */
+function SessionComparisons({ input }: { input: SimulationInput | null }) {
+  const config = useConfig((c) => c);
+  return (
+    <>
+      <WhatIfPanel state={config} session={input} />
+      <CompareSessions state={config} session={input} />
+    </>
+  );
+}
+
+function SessionSimulator() {
+  const { input, problem, samples, model } = useSessionInput();
+  // A new start of the worker after it was given up on simulates again (a fresh hook).
+  const retries = useSyncExternalStore(
+    subscribeSessionWorkerHealth,
+    () => getSessionWorkerHealth().retries,
+  );
+  useEffect(prewarmSessionWorker, []);
+  return (
+    <div className="ses-view" data-testid="session-view">
+      <div className="ses-setup">
+        <ConversationPicker samples={samples} />
+        <SessionSettingsForm model={model} />
+      </div>
+      <div className="ses-main">
+        <SessionWorkerNotice />
+        <SessionResults key={retries} input={input} problem={problem} />
+        <PriceTable model={model} />
+      </div>
+    </div>
+  );
+}
+
+/** The session view (lazily loaded). */
+export default function SessionView() {
+  return (
+    <FeatureErrorBoundary what="The session view">
+      <SessionSimulator />
+    </FeatureErrorBoundary>
+  );
+}

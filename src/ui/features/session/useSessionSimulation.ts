@@ -1,0 +1,71 @@
+/**
+ * Runs the session in the worker whenever its input changes (after a short pause, so typing
+ * in a price does not start a simulation per keystroke) and keeps the newest figures: an
+ * older simulation's result never replaces a newer one's (the client settles it as
+ * `superseded`), and the last figures stay on screen while the next ones are worked out.
+ */
+import { useEffect, useState } from 'react';
+import type { SessionConversation, SessionResult } from '../../../core';
+import {
+  simulateInWorker,
+  type SessionProgress,
+  type SimulationInput,
+} from '../../../workers/session/client';
+
+/** How long the input must stay still before a simulation starts. */
+export const SIMULATE_AFTER_MS = 120;
+
+/** The figures of one finished simulation. */
+export interface SessionFigures {
+  result: SessionResult;
+  label: string;
+  messages: number;
+  conversation: SessionConversation;
+  input: SimulationInput;
+}
+
+export interface SessionSimulation {
+  running: boolean;
+  progress: SessionProgress | null;
+  figures: SessionFigures | null;
+  /** The conversation could not be read, or the simulation failed. */
+  error: string | null;
+}
+
+const IDLE: SessionSimulation = { running: false, progress: null, figures: null, error: null };
+
+/** The newest simulation of `input` (null: nothing to simulate). */
+export function useSessionSimulation(input: SimulationInput | null): SessionSimulation {
+  const [state, setState] = useState<SessionSimulation>(IDLE);
+  useEffect(() => {
+    if (input === null) return;
+    let live = true;
+    setState((s) => ({ ...s, running: true, progress: null, error: null }));
+    const timer = setTimeout(() => {
+      simulateInWorker(input, (progress) => {
+        if (live) setState((s) => ({ ...s, progress }));
+      }).then(
+        (outcome) => {
+          if (!live || outcome.kind === 'superseded') return;
+          if (outcome.kind === 'invalid') {
+            setState({ running: false, progress: null, figures: null, error: outcome.message });
+            return;
+          }
+          const { result, label, messages, conversation } = outcome;
+          const figures = { result, label, messages, conversation, input };
+          setState({ running: false, progress: null, figures, error: null });
+        },
+        (error: unknown) => {
+          if (!live) return;
+          const message = error instanceof Error ? error.message : String(error);
+          setState((s) => ({ ...s, running: false, progress: null, error: message }));
+        },
+      );
+    }, SIMULATE_AFTER_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [input]);
+  return input === null ? IDLE : state;
+}

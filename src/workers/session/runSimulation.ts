@@ -1,0 +1,149 @@
+/**
+ * The session worker's work, free of any Worker API so it can be tested directly: read the
+ * conversation, count the opening texts and every content in the model's vocabulary (pieces
+ * from `chunkForCounting` through a count cache, as the token-count worker counts), then
+ * replay it with core's `simulateSession`.
+ */
+import {
+  chunkForCounting,
+  countContents,
+  createCountCache,
+  generateSyntheticHistory,
+  parseHistoryJson,
+  priceFor,
+  recordedUsageFromSession,
+  simulateSession,
+  type SessionConversation,
+  type SessionPrefixTokens,
+  type SessionResult,
+} from '../../core';
+import type { SessionProgress, SessionSource, SimulateRequest } from './protocol';
+
+/** Contents counted between two progress reports (and two chances to hear a newer request). */
+export const COUNT_BATCH = 200;
+/** Pieces whose counts are remembered between simulations (a 200 KB memory is about 100). */
+const CACHED_PIECES = 20_000;
+
+/** What the runner needs from its host. */
+export interface RunHost {
+  progress: (progress: SessionProgress) => void;
+  /** Lets the host hear messages; resolves false when a newer request makes this one stale. */
+  pause: () => Promise<boolean>;
+}
+
+export type RunOutcome =
+  | {
+      kind: 'simulated';
+      result: SessionResult;
+      label: string;
+      messages: number;
+      /** The conversation replayed (for a panel that sends its requests for real). */
+      conversation: SessionConversation;
+    }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'superseded' };
+
+/** The conversation of `source`, or why it cannot be read. */
+export function readConversation(source: SessionSource): SessionConversation | { error: string } {
+  if (source.kind === 'generated') {
+    const { turns, seed, toolOutputChars } = source;
+    return {
+      contents: generateSyntheticHistory({ turns, seed, toolOutputChars }),
+      label: `generated: ${turns} turns, seed ${seed}, tool outputs of about ${toolOutputChars} characters`,
+    };
+  }
+  const parsed = parseHistoryJson(source.text);
+  if ('error' in parsed) {
+    return { error: `The conversation could not be read: ${parsed.error.message}.` };
+  }
+  // A CLI chat log carries the API's usage per answer: its figures replace the estimates.
+  const recorded = recordedUsageFromSession(JSON.parse(source.text) as unknown);
+  if (recorded) return { ...recorded, label: source.label };
+  return { contents: parsed.history, label: source.label };
+}
+
+/** A text's count: the sum of its pieces' counts, each piece counted once while cached. */
+export function createTextCounter(countPiece: (text: string) => number): (text: string) => number {
+  const cache = createCountCache(
+    { id: 'session', label: 'session', count: countPiece },
+    CACHED_PIECES,
+  );
+  return (text) => {
+    if (text === '') return 0;
+    let sum = 0;
+    for (const piece of chunkForCounting(text)) sum += cache.count(piece);
+    return sum;
+  };
+}
+
+/** A conversation read and counted, ready to replay. */
+export interface CountedConversation {
+  conversation: SessionConversation;
+  messageTokens: number[];
+}
+
+/**
+ * Reads the request's conversation and counts its contents in batches (pausing between them),
+ * or says why it stopped: an unreadable conversation or a newer request.
+ */
+export async function readAndCount(
+  request: Pick<SimulateRequest, 'source'>,
+  countText: (text: string) => number,
+  host: RunHost,
+): Promise<CountedConversation | Exclude<RunOutcome, { kind: 'simulated' }>> {
+  host.progress({ step: 'reading', done: 0, total: 0 });
+  const conversation = readConversation(request.source);
+  if ('error' in conversation) return { kind: 'invalid', message: conversation.error };
+  if (!(await host.pause())) return { kind: 'superseded' };
+  const { contents } = conversation;
+  const messageTokens: number[] = [];
+  for (let start = 0; start < contents.length; start += COUNT_BATCH) {
+    host.progress({ step: 'counting', done: start, total: contents.length });
+    messageTokens.push(...countContents(contents.slice(start, start + COUNT_BATCH), countText));
+    if (!(await host.pause())) return { kind: 'superseded' };
+  }
+  return { conversation, messageTokens };
+}
+
+/** Runs one simulation request (see the file's comment). */
+export async function runSimulation(
+  request: SimulateRequest,
+  countText: (text: string) => number,
+  host: RunHost,
+): Promise<RunOutcome> {
+  const counted = await readAndCount(request, countText, host);
+  if ('kind' in counted) return counted;
+  const { conversation, messageTokens } = counted;
+  const prefix: SessionPrefixTokens = {
+    system: countText(request.prefix.system),
+    tools: countText(request.prefix.tools),
+    environment: countText(request.prefix.environment),
+  };
+
+  host.progress({ step: 'simulating', done: 0, total: 0 });
+  let lastReport = 0;
+  const result = simulateSession({
+    prefix,
+    conversation,
+    messageTokens,
+    settings: request.settings,
+    price: request.price,
+    countText,
+    priceOf: (model) => priceFor(model, request.priceOverrides),
+    projectTempDir: request.projectTempDir,
+    ...(request.current ? { current: request.current } : {}),
+    onProgress: (done, total) => {
+      const now = Date.now();
+      if (now - lastReport < 50 && done < total) return;
+      lastReport = now;
+      host.progress({ step: 'simulating', done, total });
+    },
+  });
+  return {
+    kind: 'simulated',
+    result,
+    label: conversation.label,
+    messages: conversation.contents.length,
+    conversation,
+  };
+}
