@@ -33,6 +33,8 @@ export interface MaskingOptions {
   /** `protectLatestTurn` (default true): the newest message is never masked. */
   protectLatestTurn?: boolean;
   weights?: HeuristicWeights;
+  /** `estimateTokenCount` with `weights`, or an equal one that remembers parts it has seen. */
+  estimate?: (parts: readonly Part[]) => number;
   /** `config.getSessionId()`: outputs are saved under `tool-outputs/session-<id>/`. */
   sessionId?: string;
 }
@@ -90,6 +92,8 @@ export function maskToolOutputs(
   const protection = options.protectionThresholdTokens ?? MASKING_PROTECTION_THRESHOLD_TOKENS;
   const minimum = options.minPrunableThresholdTokens ?? MASKING_MIN_PRUNABLE_TOKENS;
   const weights = options.weights ?? HEURISTIC_CURRENT;
+  const estimate =
+    options.estimate ?? ((parts: readonly Part[]) => estimateTokenCount(parts, weights));
   const newest = history.length - 1 - (options.protectLatestTurn === false ? 0 : 1);
   let cumulative = 0;
   let boundaryReached = false;
@@ -103,7 +107,7 @@ export function maskToolOutputs(
       if (!fr || (fr.name && MASKING_EXEMPT_TOOLS.includes(fr.name))) continue;
       const payload = functionResponsePayload(fr.response);
       if (!payload || isMasked(payload)) continue;
-      const tokens = estimateTokenCount([part], weights);
+      const tokens = estimate([part]);
       if (!boundaryReached) {
         cumulative += tokens;
         if (cumulative <= protection) continue;
@@ -141,7 +145,7 @@ export function maskToolOutputs(
     const parts = (content.parts ?? []).slice();
     parts[c.partIndex] = replaced;
     result[c.messageIndex] = { ...content, parts };
-    const maskedTokens = estimateTokenCount([replaced], weights);
+    const maskedTokens = estimate([replaced]);
     masked.push({
       messageIndex: c.messageIndex,
       partIndex: c.partIndex,

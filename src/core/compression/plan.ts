@@ -5,12 +5,7 @@ import { NEWEST_RELEASE, type CliVersion, type ReleaseVersion } from '../prompt/
 import { getCompressionPrompt } from '../prompt/compressionPrompt';
 import { releaseCompressionPrompt } from '../prompt/release/compression';
 import { loadedRelease } from '../prompt/release/loaded';
-import {
-  estimateTokenCount,
-  estimateTokenCountSync,
-  HEURISTIC_2026_02,
-  HEURISTIC_CURRENT,
-} from '../tokens';
+import { HEURISTIC_2026_02, HEURISTIC_CURRENT, rememberingEstimator } from '../tokens';
 import { currentCompressionModelAlias, currentTokenLimit } from './currentModels';
 import { maskToolOutputs, type MaskingResult } from './masking';
 import { curateHistory } from './curate';
@@ -134,10 +129,10 @@ export function planCompression(
     : compressionModelAlias(resolvedModel);
   const limit = current ? currentTokenLimit(resolvedModel) : tokenLimit(resolvedModel);
   const weights = current ? HEURISTIC_CURRENT : HEURISTIC_2026_02;
-  // The current CLI counts with estimateTokenCountSync (its default arguments); 2026-02's
-  // heuristic differs only in the non-ASCII weight.
-  const estimateParts = (parts: readonly Part[]): number =>
-    current ? estimateTokenCountSync(parts) : estimateTokenCount(parts, weights);
+  // The current CLI counts with estimateTokenCountSync (its default arguments: the current
+  // weights, 4 characters per token); 2026-02's heuristic differs only in the non-ASCII
+  // weight. The plan estimates each message several times: each part is estimated once.
+  const estimateParts = rememberingEstimator(weights);
   const estimate = (contents: readonly Content[]): number => estimateParts(partsOf(contents));
   const compressionModel = compressionModelForAlias(resolvedModel, alias);
   const { curated, dropped } = curateHistory(history);
@@ -224,6 +219,7 @@ export function planCompression(
       ? maskToolOutputs(curated, {
           projectTempDir: options.projectTempDir,
           weights,
+          estimate: estimateParts,
           ...(current.sessionId ? { sessionId: current.sessionId } : {}),
         })
       : null,

@@ -7,6 +7,7 @@
  *   dir = path.join(projectTempDir, 'tool-outputs'[, `session-${sanitize(sessionId)}`])
  */
 import { describe, expect, it } from 'vitest';
+import { joinPosix } from '../posixPath';
 import {
   maskedOutputPath,
   safeFilenamePart,
@@ -59,5 +60,21 @@ describe('maskedOutputPath', () => {
     expect(maskedOutputPath('/t', 'Read_File', 'Call-ID.42', 'x1y2z3', 'S-1')).toBe(
       '/t/tool-outputs/session-S-1/read_file_call-id_42_x1y2z3.txt',
     );
+  });
+});
+
+describe('output paths under any temp dir', () => {
+  it('are what path.posix.join gives for every form of the folder', () => {
+    for (const dir of ['/tmp/p', '/', '.', '', 'rel/dir', '../up', '/a//b/./c/', '/a/..']) {
+      for (const session of [undefined, 'S.1']) {
+        const folder = toolOutputsDir(dir, session);
+        expect(savedToolOutputPath(dir, 'Read.File', 7, session)).toBe(
+          joinPosix(folder, 'read_file_7.txt'),
+        );
+        expect(maskedOutputPath(dir, 'ls', 'c/1', '00000a', session)).toBe(
+          joinPosix(folder, 'ls_c_1_00000a.txt'),
+        );
+      }
+    }
   });
 });

@@ -26,6 +26,32 @@ export function toolOutputsDir(projectTempDir: string, sessionId?: string): stri
   return sessionId ? joinPosix(dir, `session-${safeFilenamePart(sessionId)}`) : dir;
 }
 
+/** The folder last worked out: a plan asks for the same one for each of its outputs. */
+let lastFolder: { projectTempDir: string; sessionId: string | undefined; dir: string } | null =
+  null;
+
+/** {@link toolOutputsDir}, remembered for the last arguments. */
+function outputsFolder(projectTempDir: string, sessionId: string | undefined): string {
+  if (lastFolder?.projectTempDir === projectTempDir && lastFolder.sessionId === sessionId) {
+    return lastFolder.dir;
+  }
+  const dir = toolOutputsDir(projectTempDir, sessionId);
+  lastFolder = { projectTempDir, sessionId, dir };
+  return dir;
+}
+
+/**
+ * `joinPosix(dir, file)` for a normalised `dir`: a plain file name (no `/`, not `.` or `..`)
+ * is appended as it is, without normalising the whole path again.
+ */
+function inFolder(dir: string, file: string): string {
+  if (file === '' || file === '.' || file === '..' || file.includes('/')) {
+    return joinPosix(dir, file);
+  }
+  if (dir === '.') return file;
+  return dir.endsWith('/') ? `${dir}${file}` : `${dir}/${file}`;
+}
+
 /**
  * `saveTruncatedToolOutput`'s file: the tool name and the id are sanitised, then lower-cased;
  * the file is `<id>.txt` when the id already starts with the tool name, else `<tool>_<id>.txt`.
@@ -40,7 +66,7 @@ export function savedToolOutputPath(
   const safeTool = safeFilenamePart(tool).toLowerCase();
   const safeId = safeFilenamePart(String(id)).toLowerCase();
   const file = safeId.startsWith(safeTool) ? `${safeId}.txt` : `${safeTool}_${safeId}.txt`;
-  return joinPosix(toolOutputsDir(projectTempDir, sessionId), file);
+  return inFolder(outputsFolder(projectTempDir, sessionId), file);
 }
 
 /**
@@ -56,5 +82,5 @@ export function maskedOutputPath(
   sessionId?: string,
 ): string {
   const file = `${safeFilenamePart(tool).toLowerCase()}_${safeFilenamePart(callId).toLowerCase()}_${suffix}.txt`;
-  return joinPosix(toolOutputsDir(projectTempDir, sessionId), file);
+  return inFolder(outputsFolder(projectTempDir, sessionId), file);
 }

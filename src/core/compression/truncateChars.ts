@@ -19,14 +19,29 @@ const CHARS_PER_TOKEN = 4;
  * `new Intl.NumberFormat(locale).format(n)` is what `n.toLocaleString(locale)` returns.
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * The counts last formatted, per locale: the head and tail counts are the same for every
+ * output one plan cuts. Emptied when it grows past {@link FORMATTED_KEPT}.
+ */
+const formatted = new Map<string, Map<number, string>>();
+const FORMATTED_KEPT = 256;
 function formatCount(n: number, locale: string | undefined): string {
   const key = locale ?? '';
+  let known = formatted.get(key);
+  const hit = known?.get(n);
+  if (hit !== undefined) return hit;
   let format = numberFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(locale);
     numberFormats.set(key, format);
   }
-  return format.format(n);
+  const text = format.format(n);
+  if (!known || known.size >= FORMATTED_KEPT) {
+    known = new Map();
+    formatted.set(key, known);
+  }
+  known.set(n, text);
+  return text;
 }
 
 const isHighSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xdbff;

@@ -56,6 +56,16 @@ describe('finishPrompt', () => {
     );
   });
 
+  it('builds the same text whether or not a long block starts as the previous one did', () => {
+    const memory = `# Notes\n\n${'Use pnpm.\n'.repeat(300)}`;
+    for (const lead of [1, 1, 0, 0, 3, 3, 2, 1, 0, 2]) {
+      const block = `${'\n'.repeat(lead)}${memory}`;
+      const finished = finishPrompt('Base\n\n\n\nend', { key: 'USER_MEMORY', text: block });
+      expect(finished.text).toBe(reference('Base\n\n\n\nend', block, '').text);
+      expect(finished.tailSpans[0]?.start).toBe('Base\n\nend\n\n'.length);
+    }
+  });
+
   it.each([
     ['runs in the base only', 'A\n\n\n\nB', 'memory'],
     ['runs in the memory only', 'A', 'm1\n\n\n\nm2'],

@@ -26,6 +26,41 @@ export function firstNonWhitespace(text: string, from: number): number {
   return i;
 }
 
+/**
+ * How many `\n` the last long memory block started with. A block is built by the release's
+ * `renderUserMemory` as a template around the memory, so its characters cannot be read without
+ * copying it; the previous block's count predicts the next one's while the user types.
+ */
+let leadHint = 0;
+
+/** How many `\n` `text` has from `from` on. */
+function newlinesAt(text: string, from: number): number {
+  let i = from;
+  while (text.charCodeAt(i) === 10) i++;
+  return i - from;
+}
+
+/**
+ * `sanitizedBase + '\n\n' + block`, trimmed at the end, with the run of newlines at the
+ * junction (the shell's two and the block's own leading ones) already collapsed to two,
+ * copying the (long) block once.
+ *
+ * The join is built with as many newlines as the block is expected to lack, flattened once by
+ * trimEnd, and checked: when the block started with the predicted number of newlines the
+ * junction holds exactly two and the text is final. Otherwise it is built again from the
+ * checked count (a second copy, as on the first render of a new kind of block).
+ */
+function joinedBody(sanitizedBase: string, block: string): string {
+  const baseEnd = sanitizedBase.length;
+  const guess = '\n'.repeat(Math.max(0, 2 - leadHint));
+  const body = `${sanitizedBase}${guess}${block}`.trimEnd();
+  if (body.length === baseEnd) return body;
+  const junction = newlinesAt(body, baseEnd);
+  leadHint = junction - guess.length;
+  if (junction === 2) return body;
+  return `${sanitizedBase}\n\n${body.slice(baseEnd + junction)}`;
+}
+
 /** Whether `text` has a run of three or more `\n` at or after `from`. */
 function hasNewlineRun(text: string, from: number): boolean {
   const run = /\n{3,}/g;
@@ -54,9 +89,8 @@ export function finishPrompt(base: string, memory: Piece, suffix?: Piece): Finis
     body = sanitizePromptNewlines(joinFinalShell(base, memory.text));
     baseEnd = 0;
   } else {
-    // One copy of the memory: this concatenation is flattened once, by trimEnd.
-    body = `${sanitizedBase}\n\n${memory.text}`.trimEnd();
     baseEnd = sanitizedBase.length;
+    body = joinedBody(sanitizedBase, memory.text);
     if (hasNewlineRun(body, baseEnd)) body = sanitizePromptNewlines(body);
   }
   const tailSpans: SectionSpan[] = [];

@@ -5,6 +5,7 @@ import {
   estimateTokenCount,
   estimateTokenCountSync,
   HEURISTIC_CURRENT,
+  rememberingEstimator,
 } from './estimateTokenCount';
 
 describe('estimateTokenCount: text parts', () => {
@@ -167,5 +168,30 @@ describe('estimateTokenCountSync: the CLI function with its arguments', () => {
   it('agrees with estimateTokenCount at the current weights for the default arguments', () => {
     const parts: Part[] = [{ text: 'héllo 😀 world' }, { functionCall: { name: 'f', args: {} } }];
     expect(estimateTokenCountSync(parts)).toBe(estimateTokenCount(parts, HEURISTIC_CURRENT));
+  });
+});
+
+describe('rememberingEstimator', () => {
+  const parts: Part[] = [
+    { text: 'abcdefg' },
+    { text: '中文😀' },
+    { functionResponse: { name: 'read_file', response: { output: 'x'.repeat(37) } } },
+    { functionCall: { name: 'ls', args: { path: '.' } } },
+    { inlineData: { mimeType: 'image/png', data: '' } },
+  ];
+
+  it('gives estimateTokenCount’s numbers for every list, the first time and again', () => {
+    for (const weights of [undefined, HEURISTIC_CURRENT]) {
+      const estimate = rememberingEstimator(weights);
+      const lists = [parts, parts.slice(1, 3), [parts[2]!], [], parts.slice().reverse(), parts];
+      for (const list of lists) expect(estimate(list)).toBe(estimateTokenCount(list, weights));
+    }
+    const current = rememberingEstimator(HEURISTIC_CURRENT);
+    expect(current(parts)).toBe(estimateTokenCountSync(parts));
+  });
+
+  it('counts a value that is not an object as estimateTokenCount does, without keeping it', () => {
+    const odd = ['plain' as unknown as Part, parts[0]!];
+    expect(rememberingEstimator()(odd)).toBe(estimateTokenCount(odd));
   });
 });

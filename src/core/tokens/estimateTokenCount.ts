@@ -83,16 +83,48 @@ function estimateTokenCountAtDepth(
 ): number {
   if (depth > MAX_NESTING_DEPTH) return 0;
   let total = 0;
-  for (const part of parts) {
-    if (typeof part.text === 'string') {
-      total += rawTextEstimate(part.text, weights, charsPerToken);
-    } else if (part.functionResponse) {
-      total += functionResponseEstimate(part, depth, weights, charsPerToken);
-    } else {
-      total += mediaEstimate(part) ?? JSON.stringify(part).length / charsPerToken;
-    }
-  }
+  for (const part of parts) total += partEstimate(part, depth, weights, charsPerToken);
   return Math.floor(total);
+}
+
+/** What one part adds to the unfloored sum at `depth`. */
+function partEstimate(
+  part: Part,
+  depth: number,
+  weights: HeuristicWeights,
+  charsPerToken: number,
+): number {
+  if (typeof part.text === 'string') return rawTextEstimate(part.text, weights, charsPerToken);
+  if (part.functionResponse) return functionResponseEstimate(part, depth, weights, charsPerToken);
+  return mediaEstimate(part) ?? JSON.stringify(part).length / charsPerToken;
+}
+
+/**
+ * `(parts) => estimateTokenCount(parts, weights)`, the same numbers, remembering what each
+ * part object adds to the sum: a compression plan estimates the same messages several times
+ * (the whole history, the slice to compress, each message, the masking step's outputs), and a
+ * function response's estimate serialises it. For parts that are not changed afterwards (the
+ * core never changes a history's parts; it replaces them). It holds every part it has seen:
+ * make one per plan (a Map, which costs the garbage collector less than a WeakMap of
+ * thousands of parts).
+ */
+export function rememberingEstimator(
+  weights: HeuristicWeights = HEURISTIC_2026_02,
+): (parts: readonly Part[]) => number {
+  const known = new Map<Part, number>();
+  return (parts) => {
+    let total = 0;
+    for (const part of parts) {
+      let tokens = known.get(part);
+      if (tokens === undefined) {
+        tokens = partEstimate(part, 0, weights, DEFAULT_CHARS_PER_TOKEN);
+        // Only objects can be remembered (bad input may hold other values).
+        if (typeof part === 'object' && part !== null) known.set(part, tokens);
+      }
+      total += tokens;
+    }
+    return Math.floor(total);
+  };
 }
 
 /**

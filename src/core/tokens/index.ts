@@ -3,6 +3,7 @@ export {
   estimateTokenCount,
   estimateTokenCountSync,
   estimateTextTokens,
+  rememberingEstimator,
   MAX_NESTING_DEPTH,
   HEURISTIC_2026_02,
   HEURISTIC_CURRENT,

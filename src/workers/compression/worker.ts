@@ -175,11 +175,20 @@ function historyText(): string {
     : current.key;
 }
 
-/** Warms the JIT on a small history so the first real plan is not a cold one. */
+/**
+ * Warms the JIT on a small history so the first real plan is not a cold one: both CLIs' paths
+ * (the current CLI's, what a release plans with, cuts outputs by characters and masks them).
+ */
 function warmUp(): void {
   const history = generateSyntheticHistory({ turns: 150, seed: 1 });
   for (let i = 0; i < 3; i++) {
     planCompression(history, { model: 'gemini-2.5-pro', projectTempDir: '/tmp', force: true });
+    planCompression(history, {
+      model: 'gemini-2.5-pro',
+      projectTempDir: '/tmp',
+      force: true,
+      current: {},
+    });
   }
   parseHistoryJson(JSON.stringify(history));
 }
