@@ -44,11 +44,12 @@ export function ModeControls() {
   const approvalMode = useConfig((c) => c.gemini.approvalMode);
   const tools = useConfig((c) => c.gemini.tools);
   const model = useConfig((c) => c.gemini.model);
+  const cliVersion = useConfig((c) => c.gemini.cliVersion);
   const patch = usePatchGemini();
   const { kind } = usePromptFamily();
   const removed = useMemo(
-    () => effectiveTools({ tools, interactive, approvalMode, model }).removed,
-    [tools, interactive, approvalMode, model],
+    () => effectiveTools({ tools, interactive, approvalMode, model, cliVersion }).removed,
+    [tools, interactive, approvalMode, model, cliVersion],
   );
   return (
     <>

@@ -13,12 +13,13 @@ export function ToolsControls() {
   const interactive = useConfig((c) => c.gemini.interactive);
   const approvalMode = useConfig((c) => c.gemini.approvalMode);
   const model = useConfig((c) => c.gemini.model);
+  const cliVersion = useConfig((c) => c.gemini.cliVersion);
   const patch = usePatchGemini();
   const [draft, setDraft] = useState('');
   const removed = useMemo(() => {
-    const list = effectiveTools({ tools, interactive, approvalMode, model }).removed;
+    const list = effectiveTools({ tools, interactive, approvalMode, model, cliVersion }).removed;
     return new Map(list.map((r) => [r.name, r.reason]));
-  }, [tools, interactive, approvalMode, model]);
+  }, [tools, interactive, approvalMode, model, cliVersion]);
   const custom = tools.filter((t) => !BUILTIN_TOOL_NAMES.includes(t));
   const set = (name: string, on: boolean) => patch({ tools: withTool(tools, name, on) });
   const name = draft.trim();
