@@ -25,3 +25,4 @@ export * from './compare';
 export * from './snapshots';
 export * from './security';
 export * from './sizeWords';
+export * from './controls';
