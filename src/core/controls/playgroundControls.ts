@@ -19,7 +19,6 @@ import {
 } from '../toolNames';
 import { modelIdInForce } from '../modelInForce';
 import type { ApprovalMode } from '../prompt/types';
-import { toPromptInput } from '../inputs/toPromptInput';
 
 /** Where a control is looked at: the version's kind and, for a release, the family in force. */
 export interface ControlContext {
@@ -66,8 +65,7 @@ function toolControl(name: string): PlaygroundControl {
     },
     // Ticked or not, a tool the CLI removes changes nothing (see `effectiveTools`).
     notApplicable: ({ state }) =>
-      effectiveTools(toPromptInput(withGemini(state, { tools: [name] }))).removed[0]?.reason ??
-      null,
+      effectiveTools({ ...state.gemini, tools: [name] }).removed[0]?.reason ?? null,
   };
 }
 
@@ -117,8 +115,9 @@ function accessControl(
     notApplicable: (context) => {
       const { state } = context;
       if (context.kind === 'seeds') return 'the 2026-02 CLI has no such setting';
-      return modelIdInForce(toPromptInput(state)) === modelIdInForce(toPromptInput(turn(state)))
-        ? `the model in force stays ${modelIdInForce(toPromptInput(state))}`
+      const model = modelIdInForce(state.gemini);
+      return model === modelIdInForce(turn(state).gemini)
+        ? `the model in force stays ${model}`
         : null;
     },
   };
