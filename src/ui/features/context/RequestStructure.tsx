@@ -1,16 +1,19 @@
 import type { TurnRequestResult } from '../../../core';
 import { RequestContents } from './RequestContents';
 import { Tokens } from './Tokens';
+import { useCountedLayers } from './useEncodedLayers';
 
 /** The whole request as readable blocks: system instruction, tool declarations, contents. */
 export function RequestStructure({ result }: { result: TurnRequestResult }) {
-  const layerText = (key: string) =>
-    (result.layers.find((l) => l.key === key)?.parts ?? []).map((p) => p.text ?? '').join('');
+  // The layers' counted totals, as the Layers pane and the request total show them: the
+  // system instruction is counted once, in the meter's pieces, never again as one joined text.
+  const { shown } = useCountedLayers(result.layers);
+  const layerTokens = (key: string) => shown?.value.layers.find((l) => l.key === key)?.tokens;
   const declarations = result.request.tools[0]?.functionDeclarations ?? [];
   return (
     <div className="ctx-request" data-testid="request-structure">
       <h3 className="ctx-heading">
-        System instruction <Tokens text={layerText('system')} />
+        System instruction <Tokens count={layerTokens('system')} />
       </h3>
       <details className="ctx-message">
         <summary>
@@ -20,7 +23,7 @@ export function RequestStructure({ result }: { result: TurnRequestResult }) {
         <pre className="ctx-pre ctx-part-body">{result.systemPrompt.text}</pre>
       </details>
       <h3 className="ctx-heading">
-        Tool declarations ({declarations.length}) <Tokens text={layerText('tools')} />
+        Tool declarations ({declarations.length}) <Tokens count={layerTokens('tools')} />
       </h3>
       <ul className="ctx-list ctx-decls" aria-label="Tool declarations">
         {declarations.map((decl) => {
