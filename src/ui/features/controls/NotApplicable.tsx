@@ -15,7 +15,8 @@ export function NotApplicableNote({ id, reason }: { id: string; reason: string }
   return (
     <span data-testid={`not-applicable-${id}`}>
       <span className="status-pill pill-ignored">doesn’t apply here</span>{' '}
-      {reason.charAt(0).toUpperCase() + reason.slice(1)}.
+      {reason.charAt(0).toUpperCase() + reason.slice(1)}
+      {reason.endsWith('.') ? '' : '.'}
     </span>
   );
 }

@@ -15,6 +15,7 @@ import {
   type PlaygroundState,
 } from '../../../core';
 import { useConfigStore } from '../../store/configStore';
+import { ModeControls } from './ModeControls';
 import { ModelAccessControls } from './ModelAccessControls';
 import { ToolsControls } from './ToolsControls';
 
@@ -94,5 +95,25 @@ describe('account switches', () => {
     load(createDefaultPlaygroundState('0.61.0'));
     render(<ModelAccessControls />);
     expect(screen.queryByTestId('not-applicable-hasPreviewAccess')).toBeNull();
+  });
+});
+
+describe('the approval mode', () => {
+  it('says Auto-Edit does not apply where the legacy prompt in force names no mode', () => {
+    const state = createDefaultPlaygroundState('0.61.0');
+    state.gemini.model = 'gemini-2.5-pro';
+    const before = renderSystemPrompt(toPromptInput(state)).text;
+    state.gemini.approvalMode = 'autoEdit';
+    expect(renderSystemPrompt(toPromptInput(state)).text).toBe(before);
+    load(state);
+    render(<ModeControls />);
+    expect(screen.getByTestId('not-applicable-approvalMode:autoEdit').textContent).toMatch(
+      /doesn’t apply here.*names no mode/,
+    );
+    cleanup();
+    state.gemini.model = 'gemini-3-pro-preview';
+    load(state);
+    render(<ModeControls />);
+    expect(screen.queryByTestId('not-applicable-approvalMode:autoEdit')).toBeNull();
   });
 });
