@@ -194,6 +194,45 @@ export const PLAYGROUND_CONTROLS: readonly PlaygroundControl[] = [
       (context.state.gemini.interactive ? null : 'read only in an interactive session'),
   },
   {
+    id: 'activeTopic',
+    turn: (s) => withGemini(s, { activeTopic: s.gemini.activeTopic ? '' : 'Refactor auth' }),
+    notApplicable: (context) =>
+      releaseOnly(context) ??
+      (context.state.gemini.topicUpdateNarration
+        ? null
+        : 'appended only while topic narration is on'),
+  },
+  {
+    id: 'approvedPlanPath',
+    turn: (s) =>
+      withGemini(s, {
+        approvedPlanPath: s.gemini.approvedPlanPath ? '' : `${s.gemini.plansDir}/a.md`,
+      }),
+    notApplicable: releaseOnly,
+  },
+  {
+    id: 'contextFilenames',
+    turn: (s) => withGemini(s, { contextFilenames: [...s.gemini.contextFilenames, 'AGENTS.md'] }),
+    // The legacy prompt names them only around hierarchical memory.
+    notApplicable: (context) =>
+      releaseOnly(context) ??
+      (context.family === 'legacy' && context.state.gemini.memoryForm === 'text'
+        ? 'the legacy prompt in force names them only beside memory in parts'
+        : null),
+  },
+  {
+    id: 'globalMemoryPath',
+    turn: (s) => withGemini(s, { globalMemoryPath: `${s.gemini.globalMemoryPath}.bak` }),
+    notApplicable: (context) =>
+      releaseOnly(context) ??
+      (context.family === 'legacy' ? 'only the modern prompt names this file' : null),
+  },
+  {
+    id: 'userProjectMemoryPath',
+    turn: (s) => withGemini(s, { userProjectMemoryPath: `${s.gemini.userProjectMemoryPath}.bak` }),
+    notApplicable: releaseOnly,
+  },
+  {
     id: 'codebaseInvestigatorAgent',
     turn: (s) => {
       const agents = s.gemini.subAgents;

@@ -51,9 +51,7 @@ export function SessionControls() {
         placeholder="none"
         onChange={(value) => patch({ activeTopic: value }, 'gemini.activeTopic')}
         hint={
-          g.topicUpdateNarration
-            ? 'Appended as [Active Topic: …] after sanitising.'
-            : 'Only appended while topic narration is on.'
+          <ControlHint id="activeTopic" hint="Appended as [Active Topic: …] after sanitising." />
         }
       />
       <CheckField
@@ -114,7 +112,12 @@ function NamesField({ names, onChange }: { names: string[]; onChange: (names: st
         setText(value);
         onChange(parseNames(value));
       }}
-      hint="Comma-separated (context.fileName); empty means GEMINI.md."
+      hint={
+        <ControlHint
+          id="contextFilenames"
+          hint="Comma-separated (context.fileName); empty means GEMINI.md."
+        />
+      }
     />
   );
 }
