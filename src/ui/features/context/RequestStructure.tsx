@@ -1,14 +1,19 @@
-import type { TurnRequestResult } from '../../../core';
+import type { TurnLayer, TurnRequestResult } from '../../../core';
 import { RequestContents } from './RequestContents';
 import { Tokens } from './Tokens';
-import { useCountedLayers } from './useEncodedLayers';
 
 /** The whole request as readable blocks: system instruction, tool declarations, contents. */
-export function RequestStructure({ result }: { result: TurnRequestResult }) {
+export function RequestStructure({
+  result,
+  counted,
+}: {
+  result: TurnRequestResult;
+  /** The request's layers as counted for the request total (null while counting). */
+  counted: readonly TurnLayer[] | null;
+}) {
   // The layers' counted totals, as the Layers pane and the request total show them: the
   // system instruction is counted once, in the meter's pieces, never again as one joined text.
-  const { shown } = useCountedLayers(result.layers);
-  const layerTokens = (key: string) => shown?.value.layers.find((l) => l.key === key)?.tokens;
+  const layerTokens = (key: string) => counted?.find((l) => l.key === key)?.tokens;
   const declarations = result.request.tools[0]?.functionDeclarations ?? [];
   return (
     <div className="ctx-request" data-testid="request-structure">
