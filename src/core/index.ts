@@ -26,3 +26,4 @@ export * from './snapshots';
 export * from './security';
 export * from './sizeWords';
 export * from './session';
+export * from './controls';

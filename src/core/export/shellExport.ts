@@ -9,6 +9,7 @@ import type { PlaygroundState } from '../state/playgroundState';
 import { buildImportedShellLines, type ImportedSystemMd } from './importedShellExport';
 import { describeControlCharacters } from '../security/controlCharacters';
 import { commentLine, envAssignment, isEnvVarName, noteWord } from './shellQuote';
+import { skillAndTrackerNotes } from './settingNotes';
 import type { ExportShell } from './shellQuote';
 import { toPromptInput } from '../inputs/toPromptInput';
 
@@ -169,6 +170,7 @@ export function buildShellExport(
     versionNote(state.gemini.cliVersion),
     ...envNotes(state, input, shell, skipped),
     ...settingNotes(state, input, shell),
+    ...skillAndTrackerNotes(state, shell),
   ];
   return { shell, lines, notes, text: withText(lines, notes) };
 }

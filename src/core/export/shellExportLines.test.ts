@@ -207,11 +207,17 @@ const hostileState = fc
     approvalMode: fc.constantFrom('default', 'autoEdit', 'yolo', 'plan' as const),
     previewFeatures: fc.boolean(),
     interactive: fc.boolean(),
+    skills: fc.array(fc.record({ name: hostile, description: hostile, location: hostile }), {
+      maxLength: 2,
+    }),
+    taskTrackerEnabled: fc.boolean(),
+    taskTrackerDir: hostile,
+    version: fc.constantFrom('2026-02', '0.61.0' as const),
     imported: fc.boolean(),
   })
   .map((fields) => {
-    const state = createDefaultPlaygroundState('2026-02');
-    const { imported, ...gemini } = fields;
+    const { imported, version, ...gemini } = fields;
+    const state = createDefaultPlaygroundState(version);
     state.gemini = { ...state.gemini, ...gemini };
     if (imported) {
       state.importedPrompt = {

@@ -46,7 +46,12 @@ export {
   SEATBELT_SANDBOX_VALUE,
   formatPlanModeToolsList,
 } from './provider';
-export { effectiveTools, type EffectiveTools } from './effectiveTools';
+export {
+  effectiveTools,
+  RELEASE_UNREGISTERED_REASON,
+  RELEASE_UNREGISTERED_TOOLS,
+  type EffectiveTools,
+} from './effectiveTools';
 export {
   applySubstitutions,
   formatAvailableTools,

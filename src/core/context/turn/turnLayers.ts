@@ -2,7 +2,7 @@ import type { Content, Part } from '../../content';
 import type { RenderedPrompt, SectionSpan } from '../../prompt';
 import { importedPartTitle } from '../../importPrompt/splitSystemPrompt';
 import { isSectionKey, sectionTitle } from '../../prompt';
-import { estimateTextTokens, estimateTokenCount } from '../../tokens';
+import { estimateTextTokens, estimateTokenCount, segmentText } from '../../tokens';
 import type { ToolFunctionDeclaration } from '../tools/toolSchemas';
 
 /** The layers of a turn request, in the order they are sent. */
@@ -42,36 +42,34 @@ export function makeLayer(key: TurnLayerKey, label: string, parts: TurnLayerPart
   return { key, label, tokens: parts.reduce((sum, part) => sum + part.tokens, 0), parts };
 }
 
-function spanLabel(span: SectionSpan): string {
-  if (span.key === 'USER_MEMORY') return 'User memory';
-  if (span.key === 'CUSTOM_TEMPLATE') return 'Custom system.md';
+function spanLabel(key: string): string {
+  if (key === 'USER_MEMORY') return 'User memory';
+  if (key === 'CUSTOM_TEMPLATE') return 'Custom system.md';
   // Other keys are the span ids of an imported prompt (`TASKTRACKER`, `HEADING:Team Rules`).
-  return isSectionKey(span.key) ? sectionTitle(span.key) : importedPartTitle(span.key);
+  return isSectionKey(key) ? sectionTitle(key) : importedPartTitle(key);
 }
 
+/** The key of a prompt without sections (its one segment). */
+const WHOLE_TEXT = 'text';
+
 /**
- * The system instruction by section. A last part carries the blank lines between sections
- * and rounding, so the layer sums to the estimate of the whole text.
+ * The system instruction by section, cut exactly as the meter counts it (`segmentText`: each
+ * section with the blank lines before it, the last up to the end), so the layer's counted
+ * total is the meter's figure and the parts put together are the text sent. The estimate's
+ * rounding goes to the last part, so the layer sums to the estimate of the whole text.
  */
 export function systemLayerParts(prompt: RenderedPrompt): TurnLayerPart[] {
-  const parts = prompt.sections
-    .filter((span) => span.end > span.start)
-    .map((span): TurnLayerPart => {
-      const text = prompt.text.slice(span.start, span.end);
-      return { label: spanLabel(span), tokens: estimateTextTokens(text), text };
-    });
-  const whole = estimateTextTokens(prompt.text);
-  const rest = whole - parts.reduce((sum, part) => sum + part.tokens, 0);
-  let separators = '';
-  let cursor = 0;
-  for (const span of prompt.sections) {
-    separators += prompt.text.slice(cursor, span.start);
-    cursor = Math.max(cursor, span.end);
-  }
-  separators += prompt.text.slice(cursor);
-  if (rest > 0 || separators.trim() !== '') {
-    parts.push({ label: 'Separators and rounding', tokens: Math.max(0, rest), text: separators });
-  }
+  const spans: SectionSpan[] = prompt.sections.filter((span) => span.end > span.start);
+  const parts = segmentText(prompt.text, spans, WHOLE_TEXT)
+    .filter((segment) => segment.text !== '')
+    .map((segment): TurnLayerPart => ({
+      label: spans.length === 0 ? 'System instruction' : spanLabel(segment.key),
+      tokens: estimateTextTokens(segment.text),
+      text: segment.text,
+    }));
+  const last = parts.at(-1);
+  const rest = estimateTextTokens(prompt.text) - parts.reduce((sum, part) => sum + part.tokens, 0);
+  if (last && rest > 0) last.tokens += rest;
   return parts;
 }
 

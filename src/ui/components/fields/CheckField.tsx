@@ -6,14 +6,16 @@ interface CheckFieldProps {
   onChange: (checked: boolean) => void;
   hint?: ReactNode;
   testId?: string;
+  /** Shown as inactive (turning it changes nothing here; the hint says why). */
+  inactive?: boolean;
 }
 
 /** A labelled checkbox with an optional hint read as its description. */
-export function CheckField({ label, checked, onChange, hint, testId }: CheckFieldProps) {
+export function CheckField({ label, checked, onChange, hint, testId, inactive }: CheckFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div className="field field-check">
+    <div className={inactive ? 'field field-check field-inactive' : 'field field-check'}>
       <input
         id={id}
         type="checkbox"

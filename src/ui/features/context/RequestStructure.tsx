@@ -1,16 +1,24 @@
-import type { TurnRequestResult } from '../../../core';
+import type { TurnLayer, TurnRequestResult } from '../../../core';
 import { RequestContents } from './RequestContents';
 import { Tokens } from './Tokens';
 
 /** The whole request as readable blocks: system instruction, tool declarations, contents. */
-export function RequestStructure({ result }: { result: TurnRequestResult }) {
-  const layerText = (key: string) =>
-    (result.layers.find((l) => l.key === key)?.parts ?? []).map((p) => p.text ?? '').join('');
+export function RequestStructure({
+  result,
+  counted,
+}: {
+  result: TurnRequestResult;
+  /** The request's layers as counted for the request total (null while counting). */
+  counted: readonly TurnLayer[] | null;
+}) {
+  // The layers' counted totals, as the Layers pane and the request total show them: the
+  // system instruction is counted once, in the meter's pieces, never again as one joined text.
+  const layerTokens = (key: string) => counted?.find((l) => l.key === key)?.tokens;
   const declarations = result.request.tools[0]?.functionDeclarations ?? [];
   return (
     <div className="ctx-request" data-testid="request-structure">
       <h3 className="ctx-heading">
-        System instruction <Tokens text={layerText('system')} />
+        System instruction <Tokens count={layerTokens('system')} />
       </h3>
       <details className="ctx-message">
         <summary>
@@ -20,7 +28,7 @@ export function RequestStructure({ result }: { result: TurnRequestResult }) {
         <pre className="ctx-pre ctx-part-body">{result.systemPrompt.text}</pre>
       </details>
       <h3 className="ctx-heading">
-        Tool declarations ({declarations.length}) <Tokens text={layerText('tools')} />
+        Tool declarations ({declarations.length}) <Tokens count={layerTokens('tools')} />
       </h3>
       <ul className="ctx-list ctx-decls" aria-label="Tool declarations">
         {declarations.map((decl) => {

@@ -40,7 +40,11 @@ export function TurnRequestPane() {
         selected={tab}
         onSelect={setTab}
         tabs={[
-          { id: 'structure', label: 'Request', content: <RequestStructure result={result} /> },
+          {
+            id: 'structure',
+            label: 'Request',
+            content: <RequestStructure result={result} counted={shown?.value.layers ?? null} />,
+          },
           {
             id: 'json',
             label: 'JSON',

@@ -4,6 +4,7 @@ import { useConfig } from '../../store/configStore';
 import { CheckField } from '../../components/fields/CheckField';
 import { SelectField } from '../../components/fields/SelectField';
 import { usePatchGemini } from './useGeminiEdits';
+import { NotApplicableNote, useNotApplicable } from './NotApplicable';
 import { usePromptFamily } from './usePromptFamily';
 
 const APPROVAL_MODES: readonly { value: ApprovalMode; label: string }[] = [
@@ -14,11 +15,17 @@ const APPROVAL_MODES: readonly { value: ApprovalMode; label: string }[] = [
 ];
 
 /**
- * What each approval mode changes in the text, per kind of version (checked against the
- * rendered prompts: releases name the mode in their opening line; YOLO adds its own section in
- * interactive sessions; 2026-02 changes only for plan).
+ * What each approval mode changes in the text, per kind of version and family (checked against
+ * the rendered prompts: the modern prompt names the mode in its opening line, the legacy one
+ * names none; YOLO adds its own section in interactive sessions; 2026-02 changes only for plan).
  */
-function approvalModeHint(mode: ApprovalMode, kind: CliVersionKind, interactive: boolean): string {
+function approvalModeHint(
+  mode: ApprovalMode,
+  kind: CliVersionKind,
+  family: 'modern' | 'legacy' | null,
+  interactive: boolean,
+): string {
+  if (family === 'legacy') return legacyApprovalModeHint(mode, interactive);
   if (kind === 'seeds') {
     return mode === 'plan'
       ? 'Plan mode swaps Primary Workflows for the Planning Workflow.'
@@ -39,16 +46,34 @@ function approvalModeHint(mode: ApprovalMode, kind: CliVersionKind, interactive:
 }
 
 /** Interactive flag and approval mode, with the tools the CLI removes because of them. */
+/** The legacy prompt of a release names no mode: only plan and interactive YOLO change it. */
+function legacyApprovalModeHint(mode: ApprovalMode, interactive: boolean): string {
+  switch (mode) {
+    case 'plan':
+      return 'Swaps Primary Workflows for the plan-mode section (the legacy prompt in force names no mode).';
+    case 'yolo':
+      return interactive
+        ? 'Adds the Autonomous Mode (YOLO) section (the legacy prompt in force names no mode).'
+        : 'The legacy prompt in force names no mode, and the YOLO section is for interactive sessions only.';
+    case 'autoEdit':
+      return 'The legacy prompt in force names no mode: Auto-Edit leaves the text as in default.';
+    default:
+      return 'The legacy prompt in force names no mode: plan swaps Primary Workflows, and YOLO adds its own section in interactive sessions.';
+  }
+}
+
 export function ModeControls() {
   const interactive = useConfig((c) => c.gemini.interactive);
   const approvalMode = useConfig((c) => c.gemini.approvalMode);
   const tools = useConfig((c) => c.gemini.tools);
   const model = useConfig((c) => c.gemini.model);
+  const cliVersion = useConfig((c) => c.gemini.cliVersion);
   const patch = usePatchGemini();
-  const { kind } = usePromptFamily();
+  const { kind, family } = usePromptFamily();
+  const modeReason = useNotApplicable(`approvalMode:${approvalMode}`);
   const removed = useMemo(
-    () => effectiveTools({ tools, interactive, approvalMode, model }).removed,
-    [tools, interactive, approvalMode, model],
+    () => effectiveTools({ tools, interactive, approvalMode, model, cliVersion }).removed,
+    [tools, interactive, approvalMode, model, cliVersion],
   );
   return (
     <>
@@ -65,7 +90,16 @@ export function ModeControls() {
         options={APPROVAL_MODES}
         testId="approval-mode"
         onChange={(value) => patch({ approvalMode: value })}
-        hint={approvalModeHint(approvalMode, kind, interactive)}
+        hint={
+          approvalMode !== 'default' && modeReason !== null ? (
+            <NotApplicableNote
+              id={`approvalMode:${approvalMode}`}
+              reason={approvalModeHint(approvalMode, kind, family, interactive)}
+            />
+          ) : (
+            approvalModeHint(approvalMode, kind, family, interactive)
+          )
+        }
       />
       <div className="field-hint" data-testid="removed-tools">
         {removed.length === 0 ? (

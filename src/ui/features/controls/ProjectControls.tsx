@@ -3,7 +3,7 @@ import { CheckField } from '../../components/fields/CheckField';
 import { PlatformSelect } from './PlatformSelect';
 import { TextField } from '../../components/fields/TextField';
 import { usePatchGemini } from './useGeminiEdits';
-import { usePromptFamily } from './usePromptFamily';
+import { ControlHint, useNotApplicable } from './NotApplicable';
 
 /** Git, platform, shell output efficiency and the paths the prompt names. */
 export function ProjectControls() {
@@ -14,7 +14,7 @@ export function ProjectControls() {
   const cwd = useConfig((c) => c.gemini.cwd);
   const homeDir = useConfig((c) => c.gemini.homeDir);
   const patch = usePatchGemini();
-  const { family } = usePromptFamily();
+  const efficiencyReason = useNotApplicable('enableShellOutputEfficiency');
   return (
     <>
       <CheckField
@@ -29,8 +29,9 @@ export function ProjectControls() {
         label="Shell output efficiency"
         checked={enableShellOutputEfficiency}
         onChange={(checked) => patch({ enableShellOutputEfficiency: checked })}
+        inactive={efficiencyReason !== null}
         hint={
-          family === 'modern' ? (
+          efficiencyReason !== null ? (
             <span data-testid="efficiency-not-applied">
               <span className="status-pill pill-ignored">doesn’t apply here</span> Only the legacy
               prompt has this guidance; the modern prompt in force does not read it.
@@ -45,7 +46,7 @@ export function ProjectControls() {
         value={plansDir}
         mono
         onChange={(value) => patch({ plansDir: value }, 'gemini.plansDir')}
-        hint="Named by the Planning Workflow (plan mode)."
+        hint={<ControlHint id="plansDir" hint="Named by the Planning Workflow (plan mode)." />}
       />
       <TextField
         label="Working directory (cwd)"

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useConfig } from '../../store/configStore';
 import { CheckField } from '../../components/fields/CheckField';
 import { TextField } from '../../components/fields/TextField';
+import { ControlHint, useNotApplicable } from './NotApplicable';
 import { usePatchGemini } from './useGeminiEdits';
 
 const parseNames = (text: string): string[] =>
@@ -17,6 +18,8 @@ const parseNames = (text: string): string[] =>
 export function SessionControls() {
   const g = useConfig((c) => c.gemini);
   const patch = usePatchGemini();
+  const sandboxingReason = useNotApplicable('toolSandboxing');
+  const shellReason = useNotApplicable('interactiveShell');
   return (
     <div className="session-controls" data-testid="session-controls">
       <CheckField
@@ -48,9 +51,7 @@ export function SessionControls() {
         placeholder="none"
         onChange={(value) => patch({ activeTopic: value }, 'gemini.activeTopic')}
         hint={
-          g.topicUpdateNarration
-            ? 'Appended as [Active Topic: …] after sanitising.'
-            : 'Only appended while topic narration is on.'
+          <ControlHint id="activeTopic" hint="Appended as [Active Topic: …] after sanitising." />
         }
       />
       <CheckField
@@ -58,14 +59,26 @@ export function SessionControls() {
         checked={g.toolSandboxing}
         testId="tool-sandboxing"
         onChange={(on) => patch({ toolSandboxing: on })}
-        hint="Inside a sandbox, the modern prompt adds a failure-recovery block."
+        inactive={sandboxingReason !== null}
+        hint={
+          <ControlHint
+            id="toolSandboxing"
+            hint="Inside a sandbox, the modern prompt adds a failure-recovery block."
+          />
+        }
       />
       <CheckField
         label="Interactive shell"
         checked={g.interactiveShell}
         testId="interactive-shell"
         onChange={(on) => patch({ interactiveShell: on })}
-        hint="Counts only in interactive sessions: switches the background-process bullets."
+        inactive={shellReason !== null}
+        hint={
+          <ControlHint
+            id="interactiveShell"
+            hint="Counts only in interactive sessions: switches the background-process bullets."
+          />
+        }
       />
       <NamesField
         names={g.contextFilenames}
@@ -99,7 +112,12 @@ function NamesField({ names, onChange }: { names: string[]; onChange: (names: st
         setText(value);
         onChange(parseNames(value));
       }}
-      hint="Comma-separated (context.fileName); empty means GEMINI.md."
+      hint={
+        <ControlHint
+          id="contextFilenames"
+          hint="Comma-separated (context.fileName); empty means GEMINI.md."
+        />
+      }
     />
   );
 }

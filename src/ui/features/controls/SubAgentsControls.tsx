@@ -53,7 +53,7 @@ export function SubAgentsControls() {
               : agents.filter((a) => a.name !== CODEBASE_INVESTIGATOR_AGENT_NAME),
           })
         }
-        hint="Registered: the workflows start by delegating exploration to it."
+        hint="Listed under Available Sub-Agents while invoke_agent is registered. The workflows’ delegation step stays off: the CLI looks the agent up by another name (CodebaseInvestigatorAgent)."
       />
       {agents.length === 0 ? (
         <p className="field-hint">No sub-agents: the section renders nothing.</p>

@@ -1,21 +1,25 @@
 import { useId } from 'react';
+import { NotApplicableNote } from './NotApplicable';
 import { toolNameVariable, toolNotes } from './toolNotes';
 
 interface ToolRowProps {
   name: string;
   checked: boolean;
   custom: boolean;
-  /** Set when the CLI removes the tool before building the prompt. */
-  removedReason: string | undefined;
+  /** Why ticking it changes nothing here (the CLI removes or never registers it), else null. */
+  notApplicable: string | null;
   onChange: (checked: boolean) => void;
 }
 
 /** One tool: its checkbox, what it drives, and a remove button for custom names. */
-export function ToolRow({ name, checked, custom, removedReason, onChange }: ToolRowProps) {
+export function ToolRow({ name, checked, custom, notApplicable, onChange }: ToolRowProps) {
   const id = useId();
   const notes = toolNotes(name);
   return (
-    <li className="tool-row" data-testid={`tool-${name}`}>
+    <li
+      className={notApplicable ? 'tool-row field-inactive' : 'tool-row'}
+      data-testid={`tool-${name}`}
+    >
       <input
         id={id}
         type="checkbox"
@@ -31,7 +35,12 @@ export function ToolRow({ name, checked, custom, removedReason, onChange }: Tool
           {notes.join(' · ')}
           {notes.length > 0 ? ' · ' : ''}
           <code>{toolNameVariable(name)}</code>
-          {checked && removedReason && <span className="warn-text"> · {removedReason}</span>}
+          {notApplicable && (
+            <>
+              {' · '}
+              <NotApplicableNote id={`tool:${name}`} reason={notApplicable} />
+            </>
+          )}
         </div>
       </div>
       {custom && (

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { BUILTIN_TOOL_NAMES, effectiveTools } from '../../../core';
+import { BUILTIN_TOOL_NAMES, controlNotApplicable, toolControlId } from '../../../core';
 import { useConfig } from '../../store/configStore';
 import { withTool } from './envEdits';
 import { ToolRow } from './ToolRow';
@@ -10,16 +10,15 @@ const TOOL_NAME = /^[A-Za-z0-9_.:-]+$/;
 /** Built-in tools as a checklist plus custom tool names; each row says what it drives. */
 export function ToolsControls() {
   const tools = useConfig((c) => c.gemini.tools);
-  const interactive = useConfig((c) => c.gemini.interactive);
-  const approvalMode = useConfig((c) => c.gemini.approvalMode);
-  const model = useConfig((c) => c.gemini.model);
   const patch = usePatchGemini();
   const [draft, setDraft] = useState('');
-  const removed = useMemo(() => {
-    const list = effectiveTools({ tools, interactive, approvalMode, model }).removed;
-    return new Map(list.map((r) => [r.name, r.reason]));
-  }, [tools, interactive, approvalMode, model]);
   const custom = tools.filter((t) => !BUILTIN_TOOL_NAMES.includes(t));
+  const names = [...BUILTIN_TOOL_NAMES, ...custom];
+  // Joined, so the selector's result compares by value: the reasons change with a few fields only.
+  const reasons = useConfig((c) =>
+    names.map((tool) => controlNotApplicable(toolControlId(tool), c) ?? '').join('\n'),
+  );
+  const notApplicable = useMemo(() => reasons.split('\n'), [reasons]);
   const set = (name: string, on: boolean) => patch({ tools: withTool(tools, name, on) });
   const name = draft.trim();
   const canAdd = TOOL_NAME.test(name) && !tools.includes(name);
@@ -31,13 +30,13 @@ export function ToolsControls() {
         <code>{'${<tool>_ToolName}'}</code> in a custom template. {tools.length} registered.
       </p>
       <ul className="tool-list" aria-label="Tools">
-        {[...BUILTIN_TOOL_NAMES, ...custom].map((tool) => (
+        {names.map((tool, index) => (
           <ToolRow
             key={tool}
             name={tool}
             checked={tools.includes(tool)}
             custom={!BUILTIN_TOOL_NAMES.includes(tool)}
-            removedReason={removed.get(tool)}
+            notApplicable={notApplicable[index] || null}
             onChange={(on) => set(tool, on)}
           />
         ))}
