@@ -3,7 +3,13 @@ import type { Page } from '@playwright/test';
 
 /** Product-language helpers for accessibility and layout checks. */
 
-export const VIEWS = ['System prompt', 'Compression', 'Turn & context', 'Compare'] as const;
+export const VIEWS = [
+  'System prompt',
+  'Compression',
+  'Session cost',
+  'Turn & context',
+  'Compare',
+] as const;
 export type ViewName = (typeof VIEWS)[number];
 
 /** Opens a view by its tab label and waits until it has content. */
@@ -12,6 +18,7 @@ export async function showView(page: Page, view: ViewName): Promise<void> {
   const ready = {
     'System prompt': page.getByTestId('total-tokens'),
     Compression: page.getByRole('heading', { name: 'Timeline and summary', level: 2 }),
+    'Session cost': page.getByTestId('session-totals'),
     'Turn & context': page.getByTestId('layer-table'),
     Compare: page.getByTestId('compare-view'),
   }[view];
@@ -24,6 +31,10 @@ export async function showView(page: Page, view: ViewName): Promise<void> {
       .waitFor({ timeout: 30_000 });
     await page.locator('.cmp-facts[aria-busy="false"]').waitFor({ timeout: 30_000 });
     await settle(page);
+  }
+  if (view === 'Session cost') {
+    // The figures stay while a newer simulation runs: checks wait for the last one to end.
+    await page.getByTestId('session-progress').waitFor({ state: 'hidden', timeout: 30_000 });
   }
 }
 

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildConfigFile,
   estimateTextTokens,
+  generateSyntheticHistory,
   readConfigFile,
   sessionFromState,
   sessionRunInputs,
@@ -97,10 +98,13 @@ describe('npm run session', () => {
     expect(out).toContain(`input tokens: ${sum.toLocaleString('en-US')}`);
     expect(out).toContain(`per session: $${result.totals.cost!.total.toFixed(4)}`);
     expect(out).toContain(
-      `per 1,000 sessions: $${result.totals.costPerThousandSessions!.toFixed(2)}`,
+      `per 1,000 sessions: $${result.totals.costPerThousandSessions!.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
     );
     expect(out).toMatch(/cache share \d+\.\d%/);
     expect(out).toContain('compressions: 0');
+    expect(
+      run(['config.promptscope.json', 'empty.json'], { ...FILES, 'empty.json': '[]' }).out,
+    ).toContain('the history holds no model answer');
   });
 
   it('--json equals core sessionFromState for the same configuration and history', () => {
@@ -136,6 +140,43 @@ describe('npm run session', () => {
     expect(cli).toEqual(outcome.kind === 'simulated' ? outcome.result : null);
     // Counted in the Gemini vocabulary, not the characters/4 estimate.
     expect(cli.prefix.system).toBe(gemma(inputs.prefix.system));
+  });
+
+  it('a session that compresses: summary requests, compression lines, equal to the worker', async () => {
+    const compressing = state();
+    compressing.compression = { ...compressing.compression, threshold: 0.02 };
+    const history = JSON.stringify(
+      generateSyntheticHistory({ turns: 40, seed: 5, toolOutputChars: 3000 }),
+    );
+    const files = {
+      ...FILES,
+      'small-limit.promptscope.json': buildConfigFile(compressing),
+      'long.json': history,
+    };
+    const args = ['small-limit.promptscope.json', 'long.json', '--model', 'gemini-2.5-flash'];
+    const result = json(args, files);
+    expect(result.compressions.length).toBeGreaterThan(0);
+    expect(result.requests.some((r) => r.kind === 'summary')).toBe(true);
+    const { out } = run(args, files);
+    expect(out).toContain(`compressions: ${result.compressions.length}`);
+    expect(out.match(/^compression before request \d+:/gm)).toHaveLength(
+      result.compressions.length,
+    );
+    const inputs = sessionRunInputs(compressing, renderState(compressing).text, {
+      model: 'gemini-2.5-flash',
+    });
+    const outcome = await runSimulation(
+      {
+        type: 'simulate',
+        id: 2,
+        ...inputs,
+        source: { kind: 'text', text: history, label: 'long.json' },
+        counting: 'heuristic',
+      },
+      estimateTextTokens,
+      { progress: () => {}, pause: async () => true },
+    );
+    expect(outcome.kind === 'simulated' ? outcome.result : null).toEqual(result);
   });
 
   it("uses a chat log's recorded usage", () => {

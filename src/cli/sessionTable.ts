@@ -4,6 +4,9 @@ import type { Cost, SessionRequest, SessionResult } from '../core/index';
 const count = (n: number) => n.toLocaleString('en-US');
 /** Dollars with four decimals (a request often costs a fraction of a cent). */
 const dollars = (n: number) => `$${n.toFixed(4)}`;
+/** Dollars with cents and thousands separators (per 1,000 sessions). */
+const wholeDollars = (n: number) =>
+  `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const percent = (part: number, whole: number) =>
   whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '0.0%';
 
@@ -41,7 +44,7 @@ function costLines(cost: Cost, perThousand: number | null): string[] {
   const inputWithoutCache = cost.input + cost.cached + cost.cacheSaving;
   return [
     `per session: ${dollars(cost.total)} (uncached input ${dollars(cost.input)}, cached input ${dollars(cost.cached)}, output ${dollars(cost.output)})`,
-    `per 1,000 sessions: ${perThousand === null ? '-' : `$${perThousand.toFixed(2)}`}`,
+    `per 1,000 sessions: ${perThousand === null ? '-' : wholeDollars(perThousand)}`,
     `cache saving: ${dollars(cost.cacheSaving)} per session (${percent(cost.cacheSaving, inputWithoutCache)} of the input's cost without a cache)`,
   ];
 }
@@ -61,6 +64,9 @@ export function sessionTable(result: SessionResult): string {
     lines.push(
       `compression before request ${event.beforeRequest + 1}: ${count(event.tokensBefore)} → ${count(event.tokensAfter)} input tokens`,
     );
+  }
+  if (result.requests.length === 0) {
+    lines.push('note: the history holds no model answer, so the session sends no turn request');
   }
   for (const note of result.notes) lines.push(`note: ${note}`);
   return `${lines.join('\n')}\n`;

@@ -55,13 +55,17 @@ export function PriceTable({ model, today = new Date() }: Props) {
   const stale = isPriceTableStale(today);
   const extra = Object.keys(overrides).filter((m) => !ROWS.some((row) => row.model === m));
   const rows: Row[] = [...ROWS, ...extra.map((m) => ({ model: m, shipped: null, why: null }))];
+  const staleRows = rows.flatMap(({ model: m, shipped }) =>
+    shipped && isPriceTableStale(today, shipped.source.readOn) ? [m] : [],
+  );
   return (
     <section className="ses-prices" aria-labelledby="ses-prices-title">
       <h2 id="ses-prices-title">Prices (US dollars per million tokens)</h2>
-      {stale && (
+      {(stale || staleRows.length > 0) && (
         <p className="notice notice-warning" role="status" data-testid="prices-stale">
-          These prices are older than {PRICE_TABLE_STALE_DAYS} days (read on {PRICE_TABLE_READ_ON}
-          ): check them against their sources before relying on the money figures.
+          {stale
+            ? `These prices are older than ${PRICE_TABLE_STALE_DAYS} days (read on ${PRICE_TABLE_READ_ON}): check them against their sources before relying on the money figures.`
+            : `Prices older than ${PRICE_TABLE_STALE_DAYS} days for ${staleRows.join(', ')} (marked below): check them against their sources before relying on the money figures.`}
         </p>
       )}
       <p className="ses-hint">
@@ -87,7 +91,7 @@ export function PriceTable({ model, today = new Date() }: Props) {
             {rows.map(({ model: m, shipped, why }) => {
               const edit = overrides[m] ?? NO_EDIT;
               const edited = Object.values(edit).some((v) => v !== null);
-              const rowStale = shipped ? isPriceTableStale(today, shipped.source.readOn) : false;
+              const rowStale = staleRows.includes(m);
               return (
                 <tr key={m} className={m === model ? 'ses-row-current' : undefined}>
                   <th scope="row">

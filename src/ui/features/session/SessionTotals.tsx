@@ -60,11 +60,6 @@ export function SessionTotals({ result, label }: Props) {
           .
         </p>
       )}
-      <p className="ses-hint">
-        Each request is counted as the sum of its pieces (system instruction, tool declarations,
-        environment message, each message); the API counts the joined request, so its figures can
-        differ by a few tokens per piece.
-      </p>
       {result.notes.length > 0 && (
         <ul className="ses-notes">
           {result.notes.map((note) => (
