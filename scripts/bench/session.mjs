@@ -123,11 +123,11 @@ export default {
     const toggle = await measure(page, () => page.keyboard.press('Control+z'));
     log(`section toggle (undo) → totals ${toggle.ms.toFixed(0)} ms`);
 
-    const seed = await measure(page, () => page.getByLabel('Seed').fill('43'));
+    const seed = await measure(page, () => page.getByRole('textbox', { name: 'Seed' }).fill('43'));
     log(`new 500-turn conversation → totals ${seed.ms.toFixed(0)} ms`);
 
     const warm = await measure(page, () =>
-      page.getByLabel('Warm cache from earlier sessions').click(),
+      page.getByRole('checkbox', { name: 'Warm cache from earlier sessions' }).click(),
     );
     log(`warm-cache switch → totals ${warm.ms.toFixed(0)} ms`);
 

@@ -4,7 +4,7 @@
  * the plots, the per-request table and the price table. The what-if, compare and replay
  * panels mount at the marked places below.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { FeatureErrorBoundary } from '../../components/FeatureErrorBoundary';
 import {
   getSessionWorkerHealth,
@@ -12,7 +12,7 @@ import {
   subscribeSessionWorkerHealth,
   type SimulationInput,
 } from '../../../workers/session/client';
-import { useConfig } from '../../store/configStore';
+import { useConfigStore } from '../../store/configStore';
 import { CompareSessions } from './CompareSessions';
 import { ConversationPicker } from './ConversationPicker';
 import { CostPlot } from './CostPlot';
@@ -61,7 +61,7 @@ function SessionResults({ input, problem }: ResultsProps) {
         <CostPlot result={result} />
         <TokenBars result={result} />
       </div>
-      <SessionComparisons input={input} />
+      <SessionComparisons input={figures.input} />
       {/* Mount point (engineer scli): <ReplayPanel result={result} prefix={figures.input.prefix}
           conversation={figures.conversation} /> goes here. */}
       <RequestTable result={result} />
@@ -69,13 +69,17 @@ function SessionResults({ input, problem }: ResultsProps) {
   );
 }
 
-/** The what-if and the comparison, over the session the figures above come from. */
-function SessionComparisons({ input }: { input: SimulationInput | null }) {
-  const config = useConfig((c) => c);
+/**
+ * The what-if and the comparison, over the session the figures above come from: they start
+ * once its simulation has finished (not on every change while it runs), with the
+ * configuration as it was when those figures arrived.
+ */
+function SessionComparisons({ input }: { input: SimulationInput }) {
+  const shown = useMemo(() => ({ input, config: useConfigStore.getState().config }), [input]);
   return (
     <>
-      <WhatIfPanel state={config} session={input} />
-      <CompareSessions state={config} session={input} />
+      <WhatIfPanel state={shown.config} session={shown.input} />
+      <CompareSessions state={shown.config} session={shown.input} />
     </>
   );
 }

@@ -111,8 +111,10 @@ export function useSessionInput(): SessionInputState {
       counting: 'gemma3',
     };
   }, [source, gemini, compression, model, session, prefix, tempDir]);
-  const indexProblem = index.error
-    ? `The samples could not be listed: ${index.error.message}`
-    : null;
+  // The sample list matters only while a sample is picked.
+  const indexProblem =
+    index.error && session.source === 'sample'
+      ? `The samples could not be listed: ${index.error.message}`
+      : null;
   return { input, problem: problem ?? indexProblem, loading, samples, model };
 }
