@@ -35,24 +35,38 @@ export interface RenderSource {
 /** The wrapper fields `buildConfigFile` writes. */
 const FILE_FIELDS = ['kind', 'version', 'state'];
 
+/** The system prompt of a whole playground state, rendered exactly as the page renders it. */
+export function renderState(state: PlaygroundState): RenderedPrompt {
+  return activeImportedPrompt(state) ?? renderSystemPrompt(toPromptInput(state));
+}
+
 /** A whole playground state, rendered exactly as the page renders it. */
 function fromState(state: PlaygroundState, notices: string[]): RenderSource {
   return {
-    render: () => activeImportedPrompt(state) ?? renderSystemPrompt(toPromptInput(state)),
+    render: () => renderState(state),
     history: () => getInitialChatHistory(toEnvironmentInput(state)),
     firstMessage: () => environmentMessageText(state),
     notices,
   };
 }
 
-function isAppFile(raw: unknown): raw is Record<string, unknown> {
+export function isAppFile(raw: unknown): raw is Record<string, unknown> {
   return (
     typeof raw === 'object' && raw !== null && (raw as { kind?: unknown }).kind === CONFIG_FILE_KIND
   );
 }
 
-/** The app's configuration file: read by core's `readConfigFile`, as the page opens it. */
-function fromAppFile(text: string, raw: Record<string, unknown>): RenderSource {
+/** A configuration file's state, and what was ignored or reset while reading it. */
+export interface AppConfig {
+  state: PlaygroundState;
+  notices: string[];
+}
+
+/**
+ * The app's configuration file (`raw` is `text` parsed): read by core's `readConfigFile`, as
+ * the page opens it. Throws with the reader's message when the file cannot be restored.
+ */
+export function readAppConfig(text: string, raw: Record<string, unknown>): AppConfig {
   const read = readConfigFile(text);
   if (read.error !== null) throw new Error(read.error);
   const notices = Object.keys(raw)
@@ -61,7 +75,12 @@ function fromAppFile(text: string, raw: Record<string, unknown>): RenderSource {
   for (const { path, problem, action } of read.repairs) {
     notices.push(`${path}: ${problem} (${action})`);
   }
-  return fromState(read.state, notices);
+  return { state: read.state, notices };
+}
+
+function fromAppFile(text: string, raw: Record<string, unknown>): RenderSource {
+  const { state, notices } = readAppConfig(text, raw);
+  return fromState(state, notices);
 }
 
 /** The prompt input fields a partial config may set (checked complete by the compiler). */

@@ -5,19 +5,13 @@
  * the app's own downloaded `*.promptscope.json` file or a partial `PromptInput`; without one,
  * the app's default configuration.
  */
-import { readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { readRenderSource } from './configSource';
-import { provideReleases } from './releases';
+import { invokedDirectly, runTextCommand, type TextIo } from './processIo';
 import { tokenTable } from './tokenTable';
 import { CLI_ENCODINGS, isCliEncoding } from './tokenCounting';
 
 /** Where the command reads and writes; replaced in tests. */
-export interface RenderIo {
-  readFile(path: string): string;
-  stdout(text: string): void;
-  stderr(text: string): void;
-}
+export type RenderIo = TextIo;
 
 const USAGE = `usage: npm run render -- [config.json] [--first-message] [--json] [--tokens ${CLI_ENCODINGS.join('|')}]`;
 
@@ -79,12 +73,4 @@ export function runRenderCli(allArgs: readonly string[], io: RenderIo): number {
   }
 }
 
-const invokedPath = process.argv[1];
-if (invokedPath && import.meta.url === pathToFileURL(invokedPath).href) {
-  await provideReleases();
-  process.exitCode = runRenderCli(process.argv.slice(2), {
-    readFile: (path) => readFileSync(path, 'utf8'),
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-  });
-}
+if (invokedDirectly(import.meta.url)) await runTextCommand(runRenderCli);

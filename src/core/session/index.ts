@@ -19,8 +19,11 @@ export {
   PRICE_TABLE_STALE_DAYS,
   priceFor,
   requestCost,
+  stalePriceRows,
   ZERO_COST,
 } from './prices';
+export { createCompressionMemo, type CompressionMemo } from './compressionMemo';
+export { offeredConcreteModels } from './offeredModels';
 export { simulateSession, type SimulateSessionInput } from './simulate';
 export { sessionTotals } from './totals';
 export {
@@ -31,3 +34,27 @@ export {
 } from './sessionInput';
 export { compressionsDiffer, whatIfRows, type WhatIfInput } from './whatIf';
 export { recordedUsageFromSession } from './recordedUsage';
+export {
+  breakAtToken,
+  samePrefix,
+  whatIfPieces,
+  whatIfVariantOf,
+  whatIfVariants,
+  type RenderSystemText,
+  type WhatIfPiece,
+} from './variants';
+export {
+  countPrefixTexts,
+  sessionFromState,
+  sessionModelOf,
+  sessionPrefixTexts,
+  sessionRunInputs,
+  sessionSettingsOf,
+  simulateSessionRun,
+  type SessionFromStateInput,
+  type SessionOverrides,
+  type SessionRunInputs,
+  type SessionRunOptions,
+  type SessionState,
+} from './sessionFromState';
+export { whatIfSession, type WhatIfSessionInput, type WhatIfSessionResult } from './whatIfSession';

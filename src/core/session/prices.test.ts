@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENT_KNOWN_MODELS, resolveCurrentModel } from '../currentModels';
-import { KNOWN_MODELS, resolveModel } from '../models';
+import { CURRENT_KNOWN_MODELS } from '../currentModels';
+import { KNOWN_MODELS } from '../models';
+import { offeredConcreteModels } from './offeredModels';
 import {
   isPriceTableStale,
   MODELS_WITHOUT_PRICE,
@@ -9,33 +10,12 @@ import {
   PRICE_TABLE_READ_ON,
   priceFor,
   requestCost,
+  stalePriceRows,
 } from './prices';
-
-/** Every concrete model a picker offers, or an alias or auto id resolves to, in either CLI. */
-function offeredModels(): string[] {
-  const ids = new Set<string>();
-  for (const { id } of KNOWN_MODELS) {
-    ids.add(resolveModel(id, false));
-    ids.add(resolveModel(id, true));
-  }
-  const accesses = [false, true].flatMap((hasPreviewAccess) =>
-    [false, true].flatMap((gemini31Launched) =>
-      [false, true].map((gemini35FlashGA) => ({
-        hasPreviewAccess,
-        gemini31Launched,
-        gemini35FlashGA,
-      })),
-    ),
-  );
-  for (const { id } of CURRENT_KNOWN_MODELS) {
-    for (const access of accesses) ids.add(resolveCurrentModel(id, access));
-  }
-  return [...ids].sort();
-}
 
 describe('PRICE_TABLE', () => {
   it('has a row, or a reason for none, for every model the app offers', () => {
-    const offered = offeredModels();
+    const offered = offeredConcreteModels();
     expect(offered).toContain('gemini-2.5-pro');
     expect(offered).toContain('gemma-4-31b-it');
     const missing = modelsWithoutPrice(offered);
@@ -46,6 +26,14 @@ describe('PRICE_TABLE', () => {
     for (const model of offered.filter((m) => !missing.includes(m))) {
       expect(priceFor(model)?.model).toBe(model);
     }
+  });
+
+  it('counts every concrete id the pickers list as offered', () => {
+    const offered = offeredConcreteModels();
+    for (const { id, kind } of [...KNOWN_MODELS, ...CURRENT_KNOWN_MODELS]) {
+      if (kind === 'model') expect(offered).toContain(id);
+    }
+    expect(offered.some((id) => id === 'auto' || id.startsWith('auto-'))).toBe(false);
   });
 
   it('lists no model both with a price and without one, and each model once', () => {
@@ -75,6 +63,22 @@ describe('isPriceTableStale', () => {
     ['not a date', '2026-11-26T12:00:00Z', true],
   ])('read on %s, today %s: stale %s', (readOn, today, stale) => {
     expect(isPriceTableStale(new Date(today), readOn)).toBe(stale);
+  });
+
+  it('names the rows older than 120 days', () => {
+    const stale = stalePriceRows(new Date('2026-11-26T12:00:00Z')).map((row) => row.model);
+    expect(stale).toEqual([
+      'gemini-3-pro-preview',
+      'gemini-3-flash-preview',
+      'gemini-3.1-flash-lite',
+    ]);
+    expect(stalePriceRows(new Date('2026-10-08T00:00:00Z')).map((row) => row.model)).toEqual([
+      'gemini-3-pro-preview',
+      'gemini-3.1-flash-lite',
+    ]);
+    expect(stalePriceRows(new Date('2026-06-10T00:00:00Z'))).toEqual([
+      PRICE_TABLE.find((row) => row.model === 'gemini-3-pro-preview'),
+    ]);
   });
 
   it('defaults to the table date', () => {

@@ -48,8 +48,8 @@ export const PRICE_TABLE: readonly PriceRow[] = [
     input: 0.1,
     cachedInput: 0.01,
     output: 0.4,
-    // Not in the caching page's table: the largest listed minimum is assumed.
     minCacheableTokens: 4096,
+    minCacheableAssumed: true,
     source: pricing(PRICE_TABLE_READ_ON),
   },
   {
@@ -103,8 +103,8 @@ export const PRICE_TABLE: readonly PriceRow[] = [
     input: 0.25,
     cachedInput: 0.025,
     output: 1.5,
-    // Not in the caching page's table: the largest listed minimum is assumed.
     minCacheableTokens: 4096,
+    minCacheableAssumed: true,
     source: pricing('2026-03-03'),
   },
 ];
@@ -202,6 +202,11 @@ export function addCosts(a: Cost, b: Cost): Cost {
     total: a.total + b.total,
     cacheSaving: a.cacheSaving + b.cacheSaving,
   };
+}
+
+/** The rows read more than 120 days before `today` (each shows its own date). */
+export function stalePriceRows(today: Date, rows: readonly PriceRow[] = PRICE_TABLE): PriceRow[] {
+  return rows.filter((row) => isPriceTableStale(today, row.source.readOn));
 }
 
 /** A cost of nothing. */

@@ -11,6 +11,7 @@ import {
   toolExchange,
   userText,
 } from './fixtures/conversations';
+import { createCompressionMemo } from './compressionMemo';
 import { simulateSession } from './simulate';
 
 const PREFIX = 3000 + 1500 + 200;
@@ -91,12 +92,27 @@ describe('simulateSession: turn requests', () => {
     ).toBe(tokens(m0) + 50);
   });
 
+  it('refuses token counts that do not match the messages, saying what is wrong', () => {
+    expect(() => simulateSession(inputFor(conversation, { messageTokens: [1, 2] }))).toThrow(
+      'The session has 4 messages but 2 token counts',
+    );
+  });
+
   it('leaves money out without a price and says so', () => {
     const result = simulateSession(inputFor(conversation, { price: null }));
     expect(result.requests.every((r) => r.cost === null && r.cumulativeCost === 0)).toBe(true);
     expect(result.totals.cost).toBeNull();
     expect(result.totals.costPerThousandSessions).toBeNull();
     expect(result.notes.join(' ')).toMatch(/No price is known for gemini-2.5-pro/);
+  });
+
+  it('says when the price row is older than 120 days, given today', () => {
+    const stale = { ...TEST_PRICE, source: { ...TEST_PRICE.source, readOn: '2026-03-03' } };
+    const today = new Date('2026-11-26T12:00:00Z');
+    const notes = (price: typeof TEST_PRICE) =>
+      simulateSession(inputFor(conversation, { price, today })).notes.join(' ');
+    expect(notes(stale)).toMatch(/read on 2026-03-03, more than 120 days ago/);
+    expect(notes(TEST_PRICE)).not.toMatch(/days ago/);
   });
 
   it('adds up money per request and per thousand sessions', () => {
@@ -148,6 +164,23 @@ describe('simulateSession: compression', () => {
     expect(contents[1]?.parts?.[0]?.text).toBe(COMPRESSION_ACKNOWLEDGEMENT);
   });
 
+  it('prices the summariser on its own model, and says when that model has no price', () => {
+    const gemma = { ...TEST_SETTINGS, model: 'gemma-4-31b-it', compressionThreshold: 0.02 };
+    const result = simulateSession(inputFor(conversation, { settings: gemma, current: {} }));
+    const [event] = result.compressions;
+    if (!event) throw new Error('expected a compression');
+    const summary = result.requests[event.requestIndices[0] ?? -1];
+    // The current CLI compresses Gemma with chat-compression-default → gemini-2.5-pro.
+    expect(summary?.model).toBe('gemini-2.5-pro');
+    expect(summary?.cost).not.toBeNull();
+    const unpriced = simulateSession(
+      inputFor(conversation, { settings: gemma, current: {}, priceOf: () => null }),
+    );
+    expect(unpriced.requests[event.requestIndices[0] ?? -1]?.cost).toBeNull();
+    expect(unpriced.notes.join(' ')).toMatch(/run on gemini-2.5-pro, which has no price/);
+    expect(unpriced.notes.join(' ')).toMatch(/offline sample summariser/);
+  });
+
   it('adds the verify request for the current CLI, sharing the summary request’s history', () => {
     const result = simulateSession(inputFor(conversation, { settings, current: {} }));
     const [event] = result.compressions;
@@ -159,6 +192,33 @@ describe('simulateSession: compression', () => {
     expect(verify?.sharedPrefixTokens).toBeGreaterThan(0);
     expect(verify?.sharedPrefixTokens).toBeLessThan(summary?.inputTokens ?? 0);
     expect(verify?.cachedTokens).toBe(verify?.sharedPrefixTokens);
+  });
+
+  it('plans a compression once for simulations that differ only in the opening texts', () => {
+    const compressionMemo = createCompressionMemo();
+    const base = simulateSession(inputFor(conversation, { settings, compressionMemo }));
+    const planned = compressionMemo.steps.size;
+    expect(planned).toBeGreaterThan(0);
+    const variant = simulateSession(
+      inputFor(conversation, {
+        settings,
+        compressionMemo,
+        prefix: { system: 2990, tools: 1500, environment: 200 },
+      }),
+    );
+    expect(variant.compressions.map((e) => e.beforeRequest)).toEqual(
+      base.compressions.map((e) => e.beforeRequest),
+    );
+    expect(compressionMemo.steps.size).toBe(planned);
+  });
+
+  it('reports progress over the messages, ending at the total', () => {
+    const reports: [number, number][] = [];
+    simulateSession(inputFor(conversation, { onProgress: (d, t) => void reports.push([d, t]) }));
+    const total = conversation.contents.length;
+    expect(reports.length).toBeGreaterThan(1);
+    expect(reports.at(-1)).toEqual([total, total]);
+    expect(reports.every(([d, t], k) => t === total && d >= (reports[k - 1]?.[0] ?? 0))).toBe(true);
   });
 
   it('does not compress below the threshold', () => {

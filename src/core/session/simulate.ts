@@ -22,8 +22,9 @@ import {
   type PieceSequence,
   type RequestPieces,
 } from './cache';
-import { compressionStep, type SummariserCall } from './compressionStep';
-import { priceFor, requestCost } from './prices';
+import type { SummariserCall } from './compressionStep';
+import { rememberedCompressionStep, type CompressionMemo } from './compressionMemo';
+import { isPriceTableStale, PRICE_TABLE_STALE_DAYS, priceFor, requestCost } from './prices';
 import { contentCountText } from './sessionInput';
 import { sessionTotals } from './totals';
 import type {
@@ -58,6 +59,13 @@ export interface SimulateSessionInput {
    * and changes after the call: copy what you keep.
    */
   onTurnRequest?: (contents: readonly Content[], request: SessionRequest) => void;
+  /**
+   * Compression steps remembered across simulations of this conversation (what-if variants,
+   * a toggled section): the same history compresses the same way, so it is planned once.
+   */
+  compressionMemo?: CompressionMemo;
+  /** Today, to say when the price row is older than the staleness limit (no such note without it). */
+  today?: Date;
   /** The project temp dir the compression's saved tool outputs name (default `/tmp/project`). */
   projectTempDir?: string;
 }
@@ -71,6 +79,11 @@ const PROGRESS_EVERY = 64;
 export function simulateSession(input: SimulateSessionInput): SessionResult {
   const { prefix, conversation, settings, price, countText } = input;
   const contents = conversation.contents;
+  if (input.messageTokens.length !== contents.length) {
+    throw new Error(
+      `The session has ${contents.length} messages but ${input.messageTokens.length} token counts: count them with countContents.`,
+    );
+  }
   const tokensOf = new Map<Content, number>();
   contents.forEach((c, i) => {
     if (!tokensOf.has(c)) tokensOf.set(c, input.messageTokens[i] ?? 0);
@@ -91,7 +104,6 @@ export function simulateSession(input: SimulateSessionInput): SessionResult {
 
   const requests: SessionRequest[] = [];
   const compressions: CompressionEvent[] = [];
-  const notes: string[] = [];
   const memory = new PrefixMemory();
   let cumulative = 0;
 
@@ -163,15 +175,18 @@ export function simulateSession(input: SimulateSessionInput): SessionResult {
     if (lastTurnInput === null || lastTurnInput < triggerAt || history.length === 0) return null;
     // 2026-02 stops at a failed attempt before anything else (`failed-attempt`, 0 → 0).
     if (failedAttempt && !input.current) return null;
-    const step = compressionStep({
-      history,
-      model: settings.model,
-      threshold: settings.compressionThreshold,
-      lastPromptTokenCount: lastTurnInput,
-      hasFailedCompressionAttempt: failedAttempt,
-      projectTempDir: input.projectTempDir ?? '/tmp/project',
-      current: input.current,
-    });
+    const step = rememberedCompressionStep(
+      {
+        history,
+        model: settings.model,
+        threshold: settings.compressionThreshold,
+        lastPromptTokenCount: lastTurnInput,
+        hasFailedCompressionAttempt: failedAttempt,
+        projectTempDir: input.projectTempDir ?? '/tmp/project',
+        current: input.current,
+      },
+      input.compressionMemo,
+    );
     if (step.kind === 'none') return null;
     const event: CompressionEvent = {
       beforeRequest,
@@ -195,7 +210,8 @@ export function simulateSession(input: SimulateSessionInput): SessionResult {
       }
       event.outcome = 'compressed';
     }
-    history = step.history;
+    // A remembered step is shared with other simulations: the replay grows its own copy.
+    history = [...step.history];
     sequence = newTurnSequence(history);
     return event;
   };
@@ -240,16 +256,7 @@ export function simulateSession(input: SimulateSessionInput): SessionResult {
   });
   input.onProgress?.(total, total);
 
-  if (recordedCount > 0) {
-    notes.push(
-      `${recordedCount} of the turn requests use the output tokens the imported log recorded (answer plus thinking) instead of the estimate.`,
-    );
-  }
-  if (!price)
-    notes.push(`No price is known for ${settings.model}: the money figures are left out.`);
-  notes.push(
-    'Each request is counted as the sum of its pieces (opening texts and whole messages), which approximates counting the joined request.',
-  );
+  const notes = sessionNotes(input, requests, compressions, recordedCount, priceOfModel);
   return {
     requests,
     compressions,
@@ -258,6 +265,45 @@ export function simulateSession(input: SimulateSessionInput): SessionResult {
     prefix,
     notes,
   };
+}
+
+/** What a reader of the figures should know about them, in plain words. */
+function sessionNotes(
+  input: SimulateSessionInput,
+  requests: readonly SessionRequest[],
+  compressions: readonly CompressionEvent[],
+  recordedCount: number,
+  priceOfModel: (model: string) => PriceRow | null,
+): string[] {
+  const { price, settings } = input;
+  const notes: string[] = [];
+  if (recordedCount > 0) {
+    notes.push(
+      `${recordedCount} of the turn requests use the output tokens the imported log recorded (answer plus thinking) instead of the estimate.`,
+    );
+  }
+  if (!price) {
+    notes.push(`No price is known for ${settings.model}: the money figures are left out.`);
+  } else if (input.today && isPriceTableStale(input.today, price.source.readOn)) {
+    notes.push(
+      `The prices of ${price.model} were read on ${price.source.readOn}, more than ${PRICE_TABLE_STALE_DAYS} days ago: check them against the source.`,
+    );
+  }
+  const unpriced = new Set(
+    requests.filter((r) => r.kind !== 'turn' && !priceOfModel(r.model)).map((r) => r.model),
+  );
+  for (const model of unpriced) {
+    notes.push(`The summariser requests run on ${model}, which has no price: they add no money.`);
+  }
+  if (compressions.some((e) => e.requestIndices.length > 0)) {
+    notes.push(
+      "The summariser's answers are the offline sample summariser's snapshot, counted: a model's own answer would differ in length.",
+    );
+  }
+  notes.push(
+    'Each request is counted as the sum of its pieces (opening texts and whole messages), which approximates counting the joined request.',
+  );
+  return notes;
 }
 
 /** The output estimate of a turn request without recorded usage. */

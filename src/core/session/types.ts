@@ -62,6 +62,11 @@ export interface PriceRow {
   longContext?: { aboveTokens: number; input: number; cachedInput: number; output: number };
   /** The smallest prefix the implicit cache serves, in tokens. */
   minCacheableTokens: number;
+  /**
+   * True when the caching page lists no minimum for this model and the table assumes the
+   * largest one it lists.
+   */
+  minCacheableAssumed?: boolean;
   /** Where the figures were read and when (YYYY-MM-DD). */
   source: { url: string; readOn: string };
 }

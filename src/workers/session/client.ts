@@ -6,13 +6,16 @@
  * ({@link restartSessionWorker}). Only the newest simulation's result is delivered: an older
  * one's promise settles as `superseded` the moment a newer one is sent.
  */
-import type { SessionConversation, SessionResult } from '../../core';
+import type { SessionConversation, SessionResult, SessionRunInputs, WhatIfRow } from '../../core';
 import { MAX_RESTARTS, sessionWorkerHealth, silenceLimitMs } from './health';
 import type {
   SessionProgress,
   SessionWorkerReply,
   SessionWorkerRequest,
   SimulateRequest,
+  LaneAnswer,
+  LaneRequest,
+  WhatIfRequest,
 } from './protocol';
 
 export type { SessionWorkerHealth } from './health';
@@ -45,9 +48,46 @@ interface Waiting {
   reject: (error: Error) => void;
 }
 
+/** What a what-if needs: the session's simulation input and the variants. */
+export type WhatIfInput = Omit<WhatIfRequest, 'type' | 'id'>;
+
+/** How a what-if ended (a failure rejects the promise with the reason). */
+export type WhatIfOutcome =
+  | { kind: 'whatIf'; rows: WhatIfRow[]; minCacheableTokens: number }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'superseded' };
+
+/** What a comparison needs: the conversation and how to count, and each side's run inputs. */
+export interface CompareInput {
+  source: SimulateRequest['source'];
+  counting: SimulateRequest['counting'];
+  a: SessionRunInputs;
+  b: SessionRunInputs;
+}
+
+/** How a comparison ended (a failure rejects the promise with the reason). */
+export type CompareOutcome =
+  | { kind: 'compared'; a: SessionResult; b: SessionResult; messages: number }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'superseded' };
+
+type LaneOutcome =
+  | { kind: 'answer'; reply: LaneAnswer }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'superseded' };
+
+/** A request waiting in its lane (one per kind: a newer one supersedes it). */
+interface LaneWaiting {
+  request: LaneRequest;
+  onProgress: ((done: number, total: number) => void) | undefined;
+  resolve: (outcome: LaneOutcome) => void;
+  reject: (error: Error) => void;
+}
+
 let worker: Worker | null = null;
 let nextId = 1;
 let waiting: Waiting | null = null;
+const lanes = new Map<LaneRequest['type'], LaneWaiting>();
 let lastHeardAt = 0;
 let heardFrom = false;
 let failures = 0;
@@ -59,16 +99,39 @@ function stopWatching(): void {
   watchdog = null;
 }
 
+function settleLane(lane: LaneRequest['type'], outcome: LaneOutcome | Error): void {
+  const current = lanes.get(lane);
+  lanes.delete(lane);
+  if (!waiting && lanes.size === 0) stopWatching();
+  if (!current) return;
+  if (outcome instanceof Error) current.reject(outcome);
+  else current.resolve(outcome);
+}
+
+function onLaneReply(lane: LaneWaiting, reply: SessionWorkerReply): void {
+  const { type } = lane.request;
+  if (reply.type === 'laneProgress') return lane.onProgress?.(reply.done, reply.total);
+  if (reply.type === 'progress' || reply.type === 'pong') return;
+  failures = 0;
+  if (reply.type === 'whatIf' || reply.type === 'compared')
+    settleLane(type, { kind: 'answer', reply });
+  else if (reply.type === 'invalid') settleLane(type, { kind: 'invalid', message: reply.message });
+  else if (reply.type === 'superseded') settleLane(type, { kind: 'superseded' });
+  else if (reply.type === 'failed') settleLane(type, new Error(reply.message));
+}
+
 function settle(outcome: SimulationOutcome | Error): void {
   const current = waiting;
   waiting = null;
-  stopWatching();
+  if (lanes.size === 0) stopWatching();
   if (!current) return;
   if (outcome instanceof Error) current.reject(outcome);
   else current.resolve(outcome);
 }
 
 function onReply(reply: SessionWorkerReply): void {
+  const lane = [...lanes.values()].find((waiter) => waiter.request.id === reply.id);
+  if (reply.type !== 'pong' && lane) return onLaneReply(lane, reply);
   if (reply.type === 'pong' || !waiting || reply.id !== waiting.request.id) return;
   if (reply.type === 'progress') {
     const { step, done, total } = reply;
@@ -81,7 +144,7 @@ function onReply(reply: SessionWorkerReply): void {
     settle({ kind: 'simulated', result, label, messages, conversation });
   } else if (reply.type === 'invalid') settle({ kind: 'invalid', message: reply.message });
   else if (reply.type === 'superseded') settle({ kind: 'superseded' });
-  else settle(new Error(reply.message));
+  else if (reply.type === 'failed') settle(new Error(reply.message));
 }
 
 function ensureWorker(): Worker {
@@ -130,15 +193,17 @@ function replaceWorker(problem: string): void {
     stopped = `The session worker ${problem} and could not be restarted (${MAX_RESTARTS} tries).`;
     sessionWorkerHealth.setState({ state: 'stopped', message: stopped, at, retries });
     settle(new Error(stopped));
+    for (const lane of [...lanes.keys()]) settleLane(lane, new Error(stopped));
     return;
   }
   const message = `The session worker ${problem}, so it was restarted${waiting ? ' and is simulating again' : ''}.`;
   sessionWorkerHealth.setState({ state: 'restarted', message, at, retries });
   if (waiting) ensureWorker().postMessage(waiting.request satisfies SessionWorkerRequest);
+  for (const lane of lanes.values()) ensureWorker().postMessage(lane.request);
 }
 
 function checkLiveness(): void {
-  if (!waiting || !worker) return stopWatching();
+  if ((!waiting && lanes.size === 0) || !worker) return stopWatching();
   if (Date.now() - lastHeardAt > silenceLimitMs(failures)) {
     replaceWorker(`stopped answering for ${Math.round(silenceLimitMs(failures) / 1000)} s`);
     return;
@@ -165,6 +230,54 @@ export function simulateInWorker(
     watchdog ??= setInterval(checkLiveness, CHECK_EVERY_MS);
     target.postMessage(request);
   });
+}
+
+/** Sends a lane request; a waiting one of the same kind settles as superseded. */
+function inLane(
+  request: LaneRequest,
+  onProgress: ((done: number, total: number) => void) | undefined,
+): Promise<LaneOutcome> {
+  if (lanes.has(request.type)) settleLane(request.type, { kind: 'superseded' });
+  if (stopped) return Promise.reject(new Error(stopped));
+  return new Promise((resolve, reject) => {
+    lanes.set(request.type, { request, onProgress, resolve, reject });
+    const target = ensureWorker();
+    lastHeardAt = Date.now();
+    watchdog ??= setInterval(checkLiveness, CHECK_EVERY_MS);
+    target.postMessage(request);
+  });
+}
+
+/**
+ * Simulates the session of `input` again for each of its variants, in the worker, and
+ * resolves with core's what-if rows. A newer what-if supersedes an older one; a simulation
+ * does not, it runs first. `onProgress` hears `done` of `total` simulations.
+ */
+export async function whatIfInWorker(
+  input: WhatIfInput,
+  onProgress?: (done: number, total: number) => void,
+): Promise<WhatIfOutcome> {
+  const outcome = await inLane({ type: 'whatIf', id: nextId++, ...input }, onProgress);
+  if (outcome.kind !== 'answer') return outcome;
+  if (outcome.reply.type !== 'whatIf') throw new Error('The session worker answered out of turn.');
+  const { rows, minCacheableTokens } = outcome.reply;
+  return { kind: 'whatIf', rows, minCacheableTokens };
+}
+
+/**
+ * Simulates two configurations over the same conversation, in the worker. A newer comparison
+ * supersedes an older one; a simulation does not, it runs first.
+ */
+export async function compareInWorker(
+  input: CompareInput,
+  onProgress?: (done: number, total: number) => void,
+): Promise<CompareOutcome> {
+  const outcome = await inLane({ type: 'compare', id: nextId++, ...input }, onProgress);
+  if (outcome.kind !== 'answer') return outcome;
+  if (outcome.reply.type !== 'compared')
+    throw new Error('The session worker answered out of turn.');
+  const { a, b, messages } = outcome.reply;
+  return { kind: 'compared', a, b, messages };
 }
 
 /** Starts the worker early (the vocabulary loads while the view sets up). */

@@ -6,7 +6,10 @@ import type {
   SessionConversation,
   SessionPrefixTexts,
   SessionResult,
+  SessionRunInputs,
   SessionSettings,
+  WhatIfRow,
+  WhatIfVariant,
 } from '../../core';
 
 /** The conversation a session replays, as the worker receives it. */
@@ -38,7 +41,31 @@ export interface SimulateRequest {
 /** How the worker counts tokens. */
 export type SessionCounting = 'gemma3' | 'heuristic';
 
-export type SessionWorkerRequest = SimulateRequest | { type: 'ping'; id: 0 };
+/**
+ * The what-if: the same session as a {@link SimulateRequest}, simulated again for each
+ * variant's opening texts. A newer what-if makes an older one stale; a simulation does not,
+ * but runs first (the what-if waits between its variants while one is running).
+ */
+export interface WhatIfRequest extends Omit<SimulateRequest, 'type'> {
+  type: 'whatIf';
+  variants: WhatIfVariant[];
+}
+
+/**
+ * Two configurations over the same conversation (each with its own opening texts, model,
+ * prices): a newer comparison makes an older one stale; like a what-if it lets a simulation
+ * run first.
+ */
+export interface CompareRequest extends Pick<SimulateRequest, 'id' | 'source' | 'counting'> {
+  type: 'compare';
+  a: SessionRunInputs;
+  b: SessionRunInputs;
+}
+
+/** The requests answered beside the main simulation, each kind in its own lane. */
+export type LaneRequest = WhatIfRequest | CompareRequest;
+
+export type SessionWorkerRequest = SimulateRequest | LaneRequest | { type: 'ping'; id: 0 };
 
 /** The steps a simulation goes through, in order. */
 export type SessionStep = 'vocabulary' | 'reading' | 'counting' | 'simulating';
@@ -65,14 +92,48 @@ export type SessionWorkerReply =
   | { type: 'failed'; id: number; message: string }
   /** A newer request arrived before this one finished: its result would be stale. */
   | { type: 'superseded'; id: number }
-  | { type: 'pong'; id: 0 };
+  | { type: 'pong'; id: 0 }
+  /** A lane request's progress: `done` of `total` simulations. */
+  | { type: 'laneProgress'; id: number; done: number; total: number }
+  | LaneAnswer;
+
+/** The answers of the lane requests. */
+export type LaneAnswer =
+  | { type: 'whatIf'; id: number; rows: WhatIfRow[]; minCacheableTokens: number }
+  | { type: 'compared'; id: number; a: SessionResult; b: SessionResult; messages: number };
 
 /** True for a value shaped like a {@link SimulateRequest} (the worker checks what it is sent). */
 export function isSimulateRequest(value: unknown): value is SimulateRequest {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Partial<SimulateRequest>;
+  return hasSessionFields(value, 'simulate');
+}
+
+/** True for a value shaped like a {@link WhatIfRequest}. */
+export function isWhatIfRequest(value: unknown): value is WhatIfRequest {
   return (
-    v.type === 'simulate' &&
+    hasSessionFields(value, 'whatIf') && Array.isArray((value as Partial<WhatIfRequest>).variants)
+  );
+}
+
+/** True for a value shaped like a {@link CompareRequest}. */
+export function isCompareRequest(value: unknown): value is CompareRequest {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<CompareRequest>;
+  const { a, b } = v;
+  return (
+    v.type === 'compare' &&
+    typeof v.id === 'number' &&
+    typeof v.source === 'object' &&
+    v.source !== null &&
+    (v.counting === 'gemma3' || v.counting === 'heuristic') &&
+    [a, b].every((side) => typeof side?.prefix === 'object' && typeof side.settings === 'object')
+  );
+}
+
+function hasSessionFields(value: unknown, type: 'simulate' | 'whatIf'): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<Omit<SimulateRequest, 'type'>> & { type?: unknown };
+  return (
+    v.type === type &&
     typeof v.id === 'number' &&
     typeof v.prefix === 'object' &&
     v.prefix !== null &&

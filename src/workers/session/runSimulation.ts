@@ -76,29 +76,49 @@ export function createTextCounter(countPiece: (text: string) => number): (text: 
   };
 }
 
-/** Runs one simulation request (see the file's comment). */
-export async function runSimulation(
-  request: SimulateRequest,
+/** A conversation read and counted, ready to replay. */
+export interface CountedConversation {
+  conversation: SessionConversation;
+  messageTokens: number[];
+}
+
+/**
+ * Reads the request's conversation and counts its contents in batches (pausing between them),
+ * or says why it stopped: an unreadable conversation or a newer request.
+ */
+export async function readAndCount(
+  request: Pick<SimulateRequest, 'source'>,
   countText: (text: string) => number,
   host: RunHost,
-): Promise<RunOutcome> {
+): Promise<CountedConversation | Exclude<RunOutcome, { kind: 'simulated' }>> {
   host.progress({ step: 'reading', done: 0, total: 0 });
   const conversation = readConversation(request.source);
   if ('error' in conversation) return { kind: 'invalid', message: conversation.error };
   if (!(await host.pause())) return { kind: 'superseded' };
-
   const { contents } = conversation;
-  const prefix: SessionPrefixTokens = {
-    system: countText(request.prefix.system),
-    tools: countText(request.prefix.tools),
-    environment: countText(request.prefix.environment),
-  };
   const messageTokens: number[] = [];
   for (let start = 0; start < contents.length; start += COUNT_BATCH) {
     host.progress({ step: 'counting', done: start, total: contents.length });
     messageTokens.push(...countContents(contents.slice(start, start + COUNT_BATCH), countText));
     if (!(await host.pause())) return { kind: 'superseded' };
   }
+  return { conversation, messageTokens };
+}
+
+/** Runs one simulation request (see the file's comment). */
+export async function runSimulation(
+  request: SimulateRequest,
+  countText: (text: string) => number,
+  host: RunHost,
+): Promise<RunOutcome> {
+  const counted = await readAndCount(request, countText, host);
+  if ('kind' in counted) return counted;
+  const { conversation, messageTokens } = counted;
+  const prefix: SessionPrefixTokens = {
+    system: countText(request.prefix.system),
+    tools: countText(request.prefix.tools),
+    environment: countText(request.prefix.environment),
+  };
 
   host.progress({ step: 'simulating', done: 0, total: 0 });
   let lastReport = 0;
@@ -123,7 +143,7 @@ export async function runSimulation(
     kind: 'simulated',
     result,
     label: conversation.label,
-    messages: contents.length,
+    messages: conversation.contents.length,
     conversation,
   };
 }

@@ -6,8 +6,13 @@
  */
 import { heuristicCounter } from '../../core';
 import { createTextCounter, runSimulation } from './runSimulation';
+import { runCompare } from './runCompare';
+import { runWhatIf } from './runWhatIf';
 import {
+  isCompareRequest,
   isSimulateRequest,
+  isWhatIfRequest,
+  type LaneRequest,
   type SessionCounting,
   type SessionWorkerReply,
   type SimulateRequest,
@@ -17,6 +22,10 @@ const post = (reply: SessionWorkerReply) => self.postMessage(reply);
 
 /** The newest request's id: a request that is not it when it pauses is stale. */
 let latestId = 0;
+/** The newest request of each lane (a lane request is stale only when a newer one of its kind arrives). */
+const latestInLane = new Map<LaneRequest['type'], number>();
+/** Simulations running now: a what-if waits at its pauses until there are none. */
+let simulating = 0;
 const counters = new Map<SessionCounting, Promise<(text: string) => number>>();
 
 async function gemmaCounter(id: number): Promise<(text: string) => number> {
@@ -48,7 +57,57 @@ function counterFor(counting: SessionCounting, id: number): Promise<(text: strin
 const pauseFor = (id: number) => () =>
   new Promise<boolean>((resolve) => setTimeout(() => resolve(latestId === id), 0));
 
+/** A lane request's pause: lets messages in, then waits while a simulation runs (it goes first). */
+const lanePause = (request: LaneRequest) => async (): Promise<boolean> => {
+  const current = () => latestInLane.get(request.type) === request.id;
+  do await new Promise((resolve) => setTimeout(resolve, 0));
+  while (simulating > 0 && current());
+  return current();
+};
+
+/** Runs a what-if or a comparison and posts its answer (or why there is none). */
+async function runInLane(request: LaneRequest): Promise<void> {
+  const { id } = request;
+  try {
+    const countText = await counterFor(request.counting, id);
+    const pause = lanePause(request);
+    if (!(await pause())) return post({ type: 'superseded', id });
+    const host = {
+      progress: () => undefined,
+      simulated: (done: number, total: number) => post({ type: 'laneProgress', id, done, total }),
+      pause,
+    };
+    const outcome =
+      request.type === 'whatIf'
+        ? await runWhatIf(request, countText, host)
+        : await runCompare(request, countText, host);
+    if (outcome.kind === 'superseded' || latestInLane.get(request.type) !== id) {
+      post({ type: 'superseded', id });
+    } else if (outcome.kind === 'invalid') {
+      post({ type: 'invalid', id, message: outcome.message });
+    } else if (outcome.kind === 'whatIf') {
+      const { rows, minCacheableTokens } = outcome;
+      post({ type: 'whatIf', id, rows, minCacheableTokens });
+    } else {
+      post({ type: 'compared', id, a: outcome.a, b: outcome.b, messages: outcome.messages });
+    }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const what = request.type === 'whatIf' ? 'what-if' : 'comparison';
+    post({ type: 'failed', id, message: `The ${what} could not be simulated: ${reason}.` });
+  }
+}
+
 async function simulate(request: SimulateRequest): Promise<void> {
+  simulating += 1;
+  try {
+    await simulateNewest(request);
+  } finally {
+    simulating -= 1;
+  }
+}
+
+async function simulateNewest(request: SimulateRequest): Promise<void> {
   const { id } = request;
   try {
     post({ type: 'progress', id, step: 'vocabulary', done: 0, total: 0 });
@@ -71,6 +130,11 @@ self.addEventListener('message', (event: MessageEvent<unknown>) => {
   const data = event.data;
   if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'ping') {
     post({ type: 'pong', id: 0 });
+    return;
+  }
+  if (isWhatIfRequest(data) || isCompareRequest(data)) {
+    latestInLane.set(data.type, data.id);
+    void runInLane(data);
     return;
   }
   if (!isSimulateRequest(data)) return;

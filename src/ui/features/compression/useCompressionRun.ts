@@ -1,9 +1,10 @@
 import { onlineManager, useMutation } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CompressionStage, EnvironmentInput, SummaryRequest } from '../../../core';
-import { explainGeminiFailure, type ExplainedGeminiError } from '../../geminiApi/geminiErrors';
+import type { ExplainedGeminiError } from '../../geminiApi/geminiErrors';
 import { useGeminiSettings } from '../../geminiApi/geminiSettings';
 import { streamGeminiRequest, type GeminiUsage } from '../../geminiApi/geminiStream';
+import { useExplainedFailure } from '../../geminiApi/useExplainedFailure';
 import type { PlanSettings, RunView } from '../../../workers/compression/protocol';
 import { runInWorker } from '../../../workers/compression/client';
 
@@ -127,13 +128,7 @@ export function useCompressionRun(
     [mutate],
   );
 
-  const failure = mutation.error;
-  // One explained error per failure, so views keyed on it keep their state across renders.
-  const error = useMemo(() => {
-    if (!failure) return null;
-    const { baseUrl } = useGeminiSettings.getState();
-    return explainGeminiFailure(failure, { baseUrl, cancelled });
-  }, [failure, cancelled]);
+  const error = useExplainedFailure(mutation.error, cancelled);
   return {
     mode,
     stage,

@@ -2,7 +2,7 @@
  * The session view (issue 32): what a whole session of the current configuration costs,
  * request by request. The conversation and settings on the left; on the right the totals,
  * the plots, the per-request table and the price table. The what-if, compare and replay
- * panels mount at the marked places below.
+ * panels sit between the plots and the table.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { FeatureErrorBoundary } from '../../components/FeatureErrorBoundary';
@@ -12,9 +12,12 @@ import {
   subscribeSessionWorkerHealth,
   type SimulationInput,
 } from '../../../workers/session/client';
+import { useConfig } from '../../store/configStore';
+import { CompareSessions } from './CompareSessions';
 import { ConversationPicker } from './ConversationPicker';
 import { CostPlot } from './CostPlot';
 import { PriceTable } from './PriceTable';
+import { ReplayPanel } from './ReplayPanel';
 import { RequestTable } from './RequestTable';
 import { SessionProgressNote } from './SessionProgressNote';
 import { SessionSettingsForm } from './SessionSettingsForm';
@@ -23,6 +26,7 @@ import { SessionWorkerNotice } from './SessionWorkerNotice';
 import { TokenBars } from './TokenBars';
 import { useSessionInput } from './useSessionInput';
 import { useSessionSimulation } from './useSessionSimulation';
+import { WhatIfPanel } from './WhatIfPanel';
 import './session.css';
 
 interface ResultsProps {
@@ -58,10 +62,24 @@ function SessionResults({ input, problem }: ResultsProps) {
         <CostPlot result={result} />
         <TokenBars result={result} />
       </div>
-      {/* Mount point (engineer swhatif): <WhatIfPanel /> and <CompareSessions /> go here. */}
-      {/* Mount point (engineer scli): <ReplayPanel result={result} prefix={figures.input.prefix}
-          conversation={figures.conversation} /> goes here. */}
+      <SessionComparisons input={input} />
+      <ReplayPanel
+        result={result}
+        prefix={figures.input.prefix}
+        conversation={figures.conversation}
+      />
       <RequestTable result={result} />
+    </>
+  );
+}
+
+/** The what-if and the comparison, over the session the figures above come from. */
+function SessionComparisons({ input }: { input: SimulationInput | null }) {
+  const config = useConfig((c) => c);
+  return (
+    <>
+      <WhatIfPanel state={config} session={input} />
+      <CompareSessions state={config} session={input} />
     </>
   );
 }
