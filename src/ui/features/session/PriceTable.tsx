@@ -72,7 +72,7 @@ export function PriceTable({ model, today = new Date() }: Props) {
         Edit any figure to use your own; your prices are kept with the configuration and travel in
         its links.
       </p>
-      <div className="ses-table-wrap">
+      <div className="ses-table-wrap" role="region" aria-label="Price table" tabIndex={0}>
         <table className="ses-table ses-price-table">
           <thead>
             <tr>
@@ -83,7 +83,7 @@ export function PriceTable({ model, today = new Date() }: Props) {
               <th scope="col">Min. cacheable</th>
               <th scope="col">Source</th>
               <th scope="col">
-                <span className="ses-visually-hidden">Reset</span>
+                <span className="sr-only">Reset</span>
               </th>
             </tr>
           </thead>

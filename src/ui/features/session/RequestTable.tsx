@@ -51,7 +51,7 @@ export function RequestTable({ result }: Props) {
           </button>
         </nav>
       )}
-      <div className="ses-table-wrap">
+      <div className="ses-table-wrap" role="region" aria-label="Request table" tabIndex={0}>
         <table className="ses-table">
           <thead>
             <tr>
