@@ -153,23 +153,33 @@ function ensureWorker(): Worker {
     type: 'module',
     name: 'session',
   });
+  worker = created;
+  heardFrom = false;
+  lastHeardAt = Date.now();
+  // Events of a replaced worker (its last words, its crash) are ignored.
+  const current = () => worker === created;
   created.addEventListener('message', (event: MessageEvent<SessionWorkerReply>) => {
-    if (worker !== created) return; // a replaced worker's last words
+    if (!current()) return;
     lastHeardAt = Date.now();
     heardFrom = true;
     onReply(event.data);
   });
-  const broke = (detail: string) => {
-    if (worker !== created) return;
-    if (detail) replaceWorker(`crashed (${detail})`);
-    else replaceWorker(heardFrom ? 'crashed (no reason given)' : 'failed to start');
-  };
-  created.addEventListener('error', (event) => broke(event.message));
-  created.addEventListener('messageerror', () => broke('an unreadable message'));
-  worker = created;
-  heardFrom = false;
-  lastHeardAt = Date.now();
+  created.addEventListener('error', (event) => {
+    if (current()) replaceWorker(failureOf(event.message));
+  });
+  created.addEventListener('messageerror', () => {
+    if (current()) replaceWorker(failureOf('an unreadable message'));
+  });
   return created;
+}
+
+/**
+ * What happened, from an error event's message: a module that cannot load sends an error
+ * without a message before anything else.
+ */
+function failureOf(detail: string): string {
+  if (detail) return `crashed (${detail})`;
+  return heardFrom ? 'crashed (no reason given)' : 'failed to start';
 }
 
 /** Replaces a stuck or crashed worker and sends it the waiting simulation again. */

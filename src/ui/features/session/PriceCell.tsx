@@ -4,6 +4,8 @@ import { setPriceField, type PriceField } from '../../store/sessionPrices';
 
 interface Props {
   model: string;
+  /** The column's heading (shown beside the figure where the table stacks on narrow pages). */
+  column: string;
   field: PriceField;
   /** The shipped figure (null: the model has none). */
   shipped: number | null;
@@ -31,13 +33,13 @@ function problemOf(text: string, field: PriceField): string | null {
  * (the shipped figure, or an empty field, puts the shipped one back); an invalid one stays in
  * the field with the reason beside it and changes nothing.
  */
-export function PriceCell({ model, field, shipped, edited, label }: Props) {
+export function PriceCell({ model, column, field, shipped, edited, label }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? String(edited ?? shipped ?? '');
   const problem = draft === null ? null : problemOf(draft, field);
   const errorId = `price-${model}-${field}-error`;
   return (
-    <td className={edited !== null ? 'ses-price-edited' : undefined}>
+    <td className={edited !== null ? 'ses-price-edited' : undefined} data-label={column}>
       <input
         type="text"
         inputMode="decimal"

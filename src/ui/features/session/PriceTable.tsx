@@ -18,11 +18,11 @@ interface Props {
   today?: Date;
 }
 
-const FIELDS: { field: PriceField; label: string }[] = [
-  { field: 'input', label: 'input price' },
-  { field: 'cachedInput', label: 'cached input price' },
-  { field: 'output', label: 'output price' },
-  { field: 'minCacheableTokens', label: 'minimum cacheable tokens' },
+const FIELDS: { field: PriceField; label: string; column: string }[] = [
+  { field: 'input', label: 'input price', column: 'Input' },
+  { field: 'cachedInput', label: 'cached input price', column: 'Cached input' },
+  { field: 'output', label: 'output price', column: 'Output' },
+  { field: 'minCacheableTokens', label: 'minimum cacheable tokens', column: 'Min. cacheable' },
 ];
 
 interface Row {
@@ -72,7 +72,7 @@ export function PriceTable({ model, today = new Date() }: Props) {
         Edit any figure to use your own; your prices are kept with the configuration and travel in
         its links.
       </p>
-      <div className="ses-table-wrap">
+      <div className="ses-table-wrap" role="region" aria-label="Price table" tabIndex={0}>
         <table className="ses-table ses-price-table">
           <thead>
             <tr>
@@ -83,7 +83,7 @@ export function PriceTable({ model, today = new Date() }: Props) {
               <th scope="col">Min. cacheable</th>
               <th scope="col">Source</th>
               <th scope="col">
-                <span className="ses-visually-hidden">Reset</span>
+                <span className="sr-only">Reset</span>
               </th>
             </tr>
           </thead>
@@ -98,9 +98,10 @@ export function PriceTable({ model, today = new Date() }: Props) {
                     {m}
                     {m === model && <span className="ses-tag"> this session</span>}
                   </th>
-                  {FIELDS.map(({ field, label }) => (
+                  {FIELDS.map(({ field, label, column }) => (
                     <PriceCell
                       key={field}
+                      column={column}
                       model={m}
                       field={field}
                       shipped={shipped ? shipped[field] : null}
@@ -108,7 +109,7 @@ export function PriceTable({ model, today = new Date() }: Props) {
                       label={`${m} ${label}`}
                     />
                   ))}
-                  <td className="ses-source">
+                  <td className="ses-source" data-label="Source">
                     {shipped ? (
                       <>
                         <span>{shipped.source.url}</span>
@@ -119,7 +120,7 @@ export function PriceTable({ model, today = new Date() }: Props) {
                       <span>no price known{why ? `: ${why}` : ''}</span>
                     )}
                   </td>
-                  <td>
+                  <td className="ses-reset-cell">
                     {edited && (
                       <button
                         type="button"

@@ -51,7 +51,7 @@ export function RequestTable({ result }: Props) {
           </button>
         </nav>
       )}
-      <div className="ses-table-wrap">
+      <div className="ses-table-wrap" role="region" aria-label="Request table" tabIndex={0}>
         <table className="ses-table">
           <thead>
             <tr>
@@ -67,16 +67,16 @@ export function RequestTable({ result }: Props) {
           <tbody>
             {shown.map((r) => (
               <tr key={r.index} className={r.kind === 'turn' ? undefined : 'ses-row-compression'}>
-                <td>{r.index + 1}</td>
-                <td>{KIND_LABELS[r.kind]}</td>
-                <td>{formatTokens(r.inputTokens)}</td>
-                <td>{formatTokens(r.cachedTokens)}</td>
-                <td>
+                <td data-label="#">{r.index + 1}</td>
+                <td data-label="Kind">{KIND_LABELS[r.kind]}</td>
+                <td data-label="Input">{formatTokens(r.inputTokens)}</td>
+                <td data-label="Cached">{formatTokens(r.cachedTokens)}</td>
+                <td data-label="Output">
                   {formatTokens(r.outputTokens)}
                   {r.outputSource === 'recorded' && <span className="ses-tag"> recorded</span>}
                 </td>
-                <td>{r.cost && priced ? formatDollars(r.cost.total) : '—'}</td>
-                <td>{priced ? formatDollars(r.cumulativeCost) : '—'}</td>
+                <td data-label="Cost">{r.cost && priced ? formatDollars(r.cost.total) : '—'}</td>
+                <td data-label="Cumulative">{priced ? formatDollars(r.cumulativeCost) : '—'}</td>
               </tr>
             ))}
           </tbody>

@@ -2,7 +2,7 @@
  * The session view (issue 32): what a whole session of the current configuration costs,
  * request by request. The conversation and settings on the left; on the right the totals,
  * the plots, the per-request table and the price table. The what-if, compare and replay
- * panels mount at the marked places below.
+ * panels sit between the plots and the table.
  */
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { FeatureErrorBoundary } from '../../components/FeatureErrorBoundary';
@@ -17,6 +17,7 @@ import { CompareSessions } from './CompareSessions';
 import { ConversationPicker } from './ConversationPicker';
 import { CostPlot } from './CostPlot';
 import { PriceTable } from './PriceTable';
+import { ReplayPanel } from './ReplayPanel';
 import { RequestTable } from './RequestTable';
 import { SessionProgressNote } from './SessionProgressNote';
 import { SessionSettingsForm } from './SessionSettingsForm';
@@ -62,8 +63,11 @@ function SessionResults({ input, problem }: ResultsProps) {
         <TokenBars result={result} />
       </div>
       <SessionComparisons input={figures.input} />
-      {/* Mount point (engineer scli): <ReplayPanel result={result} prefix={figures.input.prefix}
-          conversation={figures.conversation} /> goes here. */}
+      <ReplayPanel
+        result={result}
+        prefix={figures.input.prefix}
+        conversation={figures.conversation}
+      />
       <RequestTable result={result} />
     </>
   );
