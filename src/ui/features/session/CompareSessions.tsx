@@ -74,9 +74,15 @@ function Totals({
           return (
             <tr key={label} data-testid="compare-sessions-row">
               <th scope="row">{label}</th>
-              <td className="num">{figure(va, money)}</td>
-              <td className="num">{figure(vb, money)}</td>
-              <td className="num">{signed(va === null || vb === null ? null : vb - va, money)}</td>
+              <td className="num" data-label="This configuration">
+                {figure(va, money)}
+              </td>
+              <td className="num" data-label={other}>
+                {figure(vb, money)}
+              </td>
+              <td className="num" data-label="Difference">
+                {signed(va === null || vb === null ? null : vb - va, money)}
+              </td>
             </tr>
           );
         })}

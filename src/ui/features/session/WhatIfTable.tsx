@@ -69,19 +69,31 @@ export function WhatIfTable({ rows, minCacheableTokens }: WhatIfTableProps) {
         {sorted.map((row) => (
           <tr key={row.key} data-testid="what-if-row" data-key={row.key}>
             <th scope="row">{row.label}</th>
-            <td>{WHAT_IF_GROUP_LABELS[row.group]}</td>
-            <td className="num" data-testid="saved-tokens">
+            <td data-label="Kind">{WHAT_IF_GROUP_LABELS[row.group]}</td>
+            <td
+              className="num"
+              data-label="Input tokens saved per session"
+              data-testid="saved-tokens"
+            >
               {formatTokens(row.savedTokens)}
             </td>
-            <td className="num">{formatTokens(row.savedCachedTokens)}</td>
-            <td className="num" data-testid="saved-cost">
+            <td className="num" data-label="of them cached">
+              {formatTokens(row.savedCachedTokens)}
+            </td>
+            <td className="num" data-label="Saved per session" data-testid="saved-cost">
               {formatMaybeUsd(row.savedCost)}
             </td>
-            <td className="num">{tokensOver(row.savedTokens, SESSIONS_PER_THOUSAND)}</td>
-            <td className="num" data-testid="saved-cost-thousand">
+            <td className="num" data-label="Tokens per 1,000 sessions">
+              {tokensOver(row.savedTokens, SESSIONS_PER_THOUSAND)}
+            </td>
+            <td
+              className="num"
+              data-label="Saved per 1,000 sessions"
+              data-testid="saved-cost-thousand"
+            >
               {formatMaybeUsd(row.savedCostPerThousandSessions)}
             </td>
-            <td>
+            <td data-label="Cache and compression">
               <Badges row={row} minCacheableTokens={minCacheableTokens} />
             </td>
           </tr>
