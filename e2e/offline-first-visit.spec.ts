@@ -15,6 +15,7 @@ const VIEWS: { tab: string; opened: (page: Page) => Locator }[] = [
     tab: 'Compression',
     opened: (page) => page.getByRole('heading', { name: 'Timeline and summary', level: 2 }),
   },
+  { tab: 'Session cost', opened: (page) => page.getByTestId('session-view') },
   {
     tab: 'Turn & context',
     opened: (page) => page.getByRole('heading', { name: 'Full turn request', level: 2 }),
@@ -32,7 +33,7 @@ test('before the service worker runs, an unloaded view says it cannot load offli
   page,
   context,
 }) => {
-  // Four views, each failing then retried, on a machine shared with other runs.
+  // Five views, each failing then retried, on a machine shared with other runs.
   test.setTimeout(120_000);
   // Service workers are blocked here (playwright.config.ts): the page stays uncontrolled, as a
   // first visit is before its worker has installed.
