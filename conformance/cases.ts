@@ -7,6 +7,7 @@
  * appears; the rest are drawn from a seeded generator.
  */
 import type { ApprovalMode, PromptPlatform } from '../src/core/index';
+import { seededRandom } from './random';
 
 /** One configuration, described once and turned into both the CLI's mock and our input. */
 export interface ConformanceCase {
@@ -164,21 +165,9 @@ const TEMPLATES = [
   '${AvailableTools}\n$& ${glob_ToolName}',
 ];
 
-/** mulberry32: a small seeded generator, so every run checks the same cases. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `count` configurations (at least 300 are checked). */
 export function generateCases(count: number, seed = 29): ConformanceCase[] {
-  const random = generator(seed);
+  const random = seededRandom(seed);
   const cases: ConformanceCase[] = [];
   for (let id = 0; id < count; id++) {
     // The first cases take the i-th value of each list so every value is covered.

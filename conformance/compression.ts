@@ -27,6 +27,8 @@ import {
 import { loadReleaseBundle } from '../src/releases/generated/index.js';
 import { checkCompressionHelpers } from './compressionHelpers';
 
+import { pickWith as pick, seededRandom as prng } from './random';
+
 const PACKAGE = '@google/gemini-cli-core/dist/src';
 const CASE_COUNT = Number(process.env['CONFORMANCE_COMPRESSION_CASES'] ?? 200);
 const HELPER_CASES = 300;
@@ -42,20 +44,6 @@ const MODELS = [
   'gemma-4-31b-it',
   'a-model-the-cli-does-not-know',
 ];
-
-/** A small deterministic generator (mulberry32), so a failing case can be run again. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const pick = <T>(rng: () => number, list: readonly T[]): T =>
-  list[Math.floor(rng() * list.length)] as T;
 
 interface Case {
   id: number;

@@ -19,21 +19,9 @@ import {
   type Part,
 } from '../src/core/index';
 
-const PACKAGE = '@google/gemini-cli-core/dist/src';
+import { pickWith as pick, seededRandom as prng } from './random';
 
-/** mulberry32, so a failing case can be run again. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const pick = <T>(rng: () => number, list: readonly T[]): T =>
-  list[Math.floor(rng() * list.length)] as T;
+const PACKAGE = '@google/gemini-cli-core/dist/src';
 
 const PIECES = ['a', 'Z', ' ', '\n', 'é', '漢', '😀', '👩‍💻', '{', '"'];
 const randomText = (rng: () => number, length: number): string =>
