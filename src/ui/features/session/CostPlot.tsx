@@ -1,5 +1,6 @@
 import type { SessionResult } from '../../../core';
 import { formatDollars } from './format';
+import { PlotFrame } from './PlotFrame';
 import { PLOT_HEIGHT, PLOT_PAD, PLOT_WIDTH, r1, xAt, yAt } from './plotGeometry';
 
 interface Props {
@@ -31,69 +32,43 @@ export function CostPlot({ result }: Props) {
       : '; no compression.');
   const bottom = PLOT_HEIGHT - PLOT_PAD.bottom;
   return (
-    <figure className="ses-plot">
-      <figcaption>Cumulative cost</figcaption>
-      <svg
-        role="img"
-        aria-label={summary}
-        viewBox={`0 0 ${PLOT_WIDTH} ${PLOT_HEIGHT}`}
-        className="ses-svg"
-        data-testid="cost-plot"
+    <PlotFrame
+      caption="Cumulative cost"
+      summary={summary}
+      testId="cost-plot"
+      yTop={formatDollars(total)}
+      yBottom="$0"
+      legend={
+        marks.length > 0 && (
+          <p className="ses-legend">
+            <span className="ses-swatch ses-swatch-compression" aria-hidden="true" /> compression
+          </p>
+        )
+      }
+    >
+      <text className="ses-axis-label" x={PLOT_PAD.left} y={PLOT_HEIGHT - 8}>
+        request 1
+      </text>
+      <text
+        className="ses-axis-label"
+        x={PLOT_WIDTH - PLOT_PAD.right}
+        y={PLOT_HEIGHT - 8}
+        textAnchor="end"
       >
+        request {n}
+      </text>
+      {marks.map((m) => (
         <line
-          className="ses-axis"
-          x1={PLOT_PAD.left}
-          y1={bottom}
-          x2={PLOT_WIDTH - PLOT_PAD.right}
-          y2={bottom}
-        />
-        <line
-          className="ses-axis"
-          x1={PLOT_PAD.left}
+          key={m}
+          className="ses-compression-mark"
+          data-testid="compression-mark"
+          x1={r1(xAt(m, n))}
+          x2={r1(xAt(m, n))}
           y1={PLOT_PAD.top}
-          x2={PLOT_PAD.left}
           y2={bottom}
         />
-        <text
-          className="ses-axis-label"
-          x={PLOT_PAD.left - 6}
-          y={PLOT_PAD.top + 8}
-          textAnchor="end"
-        >
-          {formatDollars(total)}
-        </text>
-        <text className="ses-axis-label" x={PLOT_PAD.left - 6} y={bottom} textAnchor="end">
-          $0
-        </text>
-        <text className="ses-axis-label" x={PLOT_PAD.left} y={PLOT_HEIGHT - 8}>
-          request 1
-        </text>
-        <text
-          className="ses-axis-label"
-          x={PLOT_WIDTH - PLOT_PAD.right}
-          y={PLOT_HEIGHT - 8}
-          textAnchor="end"
-        >
-          request {n}
-        </text>
-        {marks.map((m) => (
-          <line
-            key={m}
-            className="ses-compression-mark"
-            data-testid="compression-mark"
-            x1={r1(xAt(m, n))}
-            x2={r1(xAt(m, n))}
-            y1={PLOT_PAD.top}
-            y2={bottom}
-          />
-        ))}
-        <polyline className="ses-cost-line" points={points} fill="none" />
-      </svg>
-      {marks.length > 0 && (
-        <p className="ses-legend">
-          <span className="ses-swatch ses-swatch-compression" aria-hidden="true" /> compression
-        </p>
-      )}
-    </figure>
+      ))}
+      <polyline className="ses-cost-line" points={points} fill="none" />
+    </PlotFrame>
   );
 }

@@ -1,6 +1,7 @@
 import type { SessionResult } from '../../../core';
 import { formatShare, formatTokens } from './format';
-import { PLOT_HEIGHT, PLOT_PAD, PLOT_WIDTH, r1, yAt } from './plotGeometry';
+import { PlotFrame } from './PlotFrame';
+import { PLOT_PAD, PLOT_WIDTH, r1, yAt } from './plotGeometry';
 
 interface Props {
   result: SessionResult;
@@ -43,46 +44,26 @@ export function TokenBars({ result }: Props) {
     `Tokens of each of ${n} requests as stacked bars: cached input, uncached input and output. ` +
     `The largest request holds ${formatTokens(max)} tokens; the cache serves ` +
     `${formatShare(totals.cachedTokens, totals.inputTokens)} of all input.`;
-  const bottom = PLOT_HEIGHT - PLOT_PAD.bottom;
   return (
-    <figure className="ses-plot">
-      <figcaption>Tokens per request</figcaption>
-      <svg
-        role="img"
-        aria-label={summary}
-        viewBox={`0 0 ${PLOT_WIDTH} ${PLOT_HEIGHT}`}
-        className="ses-svg"
-        data-testid="token-bars"
-      >
-        <line
-          className="ses-axis"
-          x1={PLOT_PAD.left}
-          y1={bottom}
-          x2={PLOT_WIDTH - PLOT_PAD.right}
-          y2={bottom}
-        />
-        <text
-          className="ses-axis-label"
-          x={PLOT_PAD.left - 6}
-          y={PLOT_PAD.top + 8}
-          textAnchor="end"
-        >
-          {formatTokens(max)}
-        </text>
-        <text className="ses-axis-label" x={PLOT_PAD.left - 6} y={bottom} textAnchor="end">
-          0
-        </text>
-        {SERIES.map(({ key }) => (
-          <path key={key} className={`ses-bar-${key}`} d={paths[key]} />
-        ))}
-      </svg>
-      <p className="ses-legend">
-        {SERIES.map(({ key, label }) => (
-          <span key={key} className="ses-legend-item">
-            <span className={`ses-swatch ses-swatch-${key}`} aria-hidden="true" /> {label}
-          </span>
-        ))}
-      </p>
-    </figure>
+    <PlotFrame
+      caption="Tokens per request"
+      summary={summary}
+      testId="token-bars"
+      yTop={formatTokens(max)}
+      yBottom="0"
+      legend={
+        <p className="ses-legend">
+          {SERIES.map(({ key, label }) => (
+            <span key={key} className="ses-legend-item">
+              <span className={`ses-swatch ses-swatch-${key}`} aria-hidden="true" /> {label}
+            </span>
+          ))}
+        </p>
+      }
+    >
+      {SERIES.map(({ key }) => (
+        <path key={key} className={`ses-bar-${key}`} d={paths[key]} />
+      ))}
+    </PlotFrame>
   );
 }
