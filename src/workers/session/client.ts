@@ -6,7 +6,8 @@
  * ({@link restartSessionWorker}). Only the newest simulation's result is delivered: an older
  * one's promise settles as `superseded` the moment a newer one is sent.
  */
-import type { SessionConversation, SessionResult, SessionRunInputs, WhatIfRow } from '../../core';
+import type { SessionResult, SessionRunInputs, WhatIfRow } from '../../core';
+import type { RunOutcome } from './runSimulation';
 import { MAX_RESTARTS, sessionWorkerHealth, silenceLimitMs } from './health';
 import type {
   SessionProgress,
@@ -24,19 +25,11 @@ export type { SessionProgress, SessionSource, SessionCounting, SessionStep } fro
 /** What a simulation needs (the client adds the request's id). */
 export type SimulationInput = Omit<SimulateRequest, 'type' | 'id'>;
 
-/** How a simulation ended (a failure rejects the promise with the reason). */
-export type SimulationOutcome =
-  | {
-      kind: 'simulated';
-      result: SessionResult;
-      label: string;
-      messages: number;
-      conversation: SessionConversation;
-    }
-  /** The conversation could not be read; the message says where and why. */
-  | { kind: 'invalid'; message: string }
-  /** A newer simulation was asked for: this one's figures would be stale. */
-  | { kind: 'superseded' };
+/**
+ * How a simulation ended: simulated, an unreadable conversation (the message says where and
+ * why), or superseded by a newer request. A failure rejects the promise with the reason.
+ */
+export type SimulationOutcome = RunOutcome;
 
 /** How often a worker with a simulation waiting is pinged. */
 const CHECK_EVERY_MS = 1_000;
