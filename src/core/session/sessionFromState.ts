@@ -48,7 +48,7 @@ export interface SessionRunInputs {
   /** The session model's price with the user's edits, or null ("no price known"). */
   price: PriceRow | null;
   /** The user's price edits (for the compression model's price too). */
-  priceOverrides: Record<string, PriceOverride>;
+  priceOverrides: Readonly<Record<string, PriceOverride>>;
   /** The current CLI's compression; null for the 2026-02 modelling. */
   current: CurrentCompressionOptions | null;
   /** The temp dir the compression's saved tool outputs name. */

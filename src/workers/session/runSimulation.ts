@@ -10,11 +10,9 @@ import {
   createCountCache,
   generateSyntheticHistory,
   parseHistoryJson,
-  priceFor,
   recordedUsageFromSession,
-  simulateSession,
+  simulateSessionRun,
   type SessionConversation,
-  type SessionPrefixTokens,
   type SessionResult,
 } from '../../core';
 import type { SessionProgress, SessionSource, SimulateRequest } from './protocol';
@@ -114,24 +112,10 @@ export async function runSimulation(
   const counted = await readAndCount(request, countText, host);
   if ('kind' in counted) return counted;
   const { conversation, messageTokens } = counted;
-  const prefix: SessionPrefixTokens = {
-    system: countText(request.prefix.system),
-    tools: countText(request.prefix.tools),
-    environment: countText(request.prefix.environment),
-  };
-
   host.progress({ step: 'simulating', done: 0, total: 0 });
   let lastReport = 0;
-  const result = simulateSession({
-    prefix,
-    conversation,
+  const result = simulateSessionRun(request, conversation, countText, {
     messageTokens,
-    settings: request.settings,
-    price: request.price,
-    countText,
-    priceOf: (model) => priceFor(model, request.priceOverrides),
-    projectTempDir: request.projectTempDir,
-    ...(request.current ? { current: request.current } : {}),
     onProgress: (done, total) => {
       const now = Date.now();
       if (now - lastReport < 50 && done < total) return;

@@ -1,20 +1,12 @@
 /**
- * What the session worker is asked, from the configuration: the opening texts the meter
- * counts (`openingRequestPartsOf` over the rendered system prompt), the conversation the
- * session slice names (a shipped sample, the generator, or the compression view's imported
- * history), the settings for the model in force and its price with the user's edits.
+ * What the session worker is asked, from the configuration: core's `sessionRunInputs` over the
+ * rendered system prompt (the opening texts the meter counts, the settings for the model in
+ * force, its price with the user's edits) and the conversation the session slice names (a
+ * shipped sample, the generator, or the compression view's imported history).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import {
-  currentCompressionOptionsFor,
-  openingRequestPartsOf,
-  priceFor,
-  priceOverridesOf,
-  sessionSettingsFor,
-  type SessionPrefixTexts,
-  type SessionSettings,
-} from '../../../core';
+import { sessionRunInputs } from '../../../core';
 import type { SessionSource, SimulationInput } from '../../../workers/session/client';
 import {
   historyIndexQuery,
@@ -36,19 +28,6 @@ export interface SessionInputState {
 }
 
 const NO_SAMPLE: HistorySample = { id: '', title: '', description: '', file: '' };
-
-/** The opening texts of the configuration, as the token meter counts them. */
-function usePrefixTexts(): SessionPrefixTexts {
-  const systemText = useRenderedPrompt().text;
-  const gemini = useConfig((c) => c.gemini);
-  const workspace = useConfig((c) => c.workspace);
-  const environment = useConfig((c) => c.environment);
-  return useMemo(() => {
-    const parts = openingRequestPartsOf({ gemini, workspace, environment }, systemText);
-    const text = (key: string) => parts.find((part) => part.key === key)?.text ?? '';
-    return { system: text('system'), tools: text('tools'), environment: text('environment') };
-  }, [gemini, workspace, environment, systemText]);
-}
 
 /** The conversation the session slice names. */
 function useSessionSource(samples: HistorySample[]) {
@@ -82,35 +61,30 @@ function useSessionSource(samples: HistorySample[]) {
 export function useSessionInput(): SessionInputState {
   const index = useQuery(historyIndexQuery);
   const samples = useMemo(() => index.data ?? [], [index.data]);
-  const prefix = usePrefixTexts();
+  const systemText = useRenderedPrompt().text;
   const model = useModelIdInForce();
   const { source, problem, loading } = useSessionSource(samples);
   const gemini = useConfig((c) => c.gemini);
+  const workspace = useConfig((c) => c.workspace);
+  const environment = useConfig((c) => c.environment);
   const compression = useConfig((c) => c.compression);
   const session = useConfig((c) => c.session);
-  const tempDir = useConfig((c) => c.environment.tempDir);
-  const input = useMemo((): SimulationInput | null => {
-    if (source === null) return null;
-    const settings: SessionSettings = {
-      ...sessionSettingsFor({ gemini, compression }, model),
-      output:
-        session.outputEstimate === 'fixed'
-          ? { kind: 'fixed', tokensPerRequest: session.fixedOutputTokens }
-          : { kind: 'history', thinkingTokensPerRequest: session.thinkingTokensPerRequest },
-      warmCacheFromEarlierSessions: session.warmCache,
-    };
-    const priceOverrides = priceOverridesOf(session.priceOverrides);
-    return {
-      prefix,
-      source,
-      settings,
-      price: priceFor(model, priceOverrides),
-      priceOverrides,
-      projectTempDir: tempDir,
-      current: currentCompressionOptionsFor({ gemini }) ?? null,
-      counting: 'gemma3',
-    };
-  }, [source, gemini, compression, model, session, prefix, tempDir]);
+  // One function builds these for the page and for `npm run session` (core sessionRunInputs).
+  const input = useMemo(
+    (): SimulationInput | null =>
+      source === null
+        ? null
+        : {
+            ...sessionRunInputs(
+              { gemini, workspace, environment, compression, session },
+              systemText,
+              { model },
+            ),
+            source,
+            counting: 'gemma3',
+          },
+    [source, gemini, workspace, environment, compression, session, systemText, model],
+  );
   // The sample list matters only while a sample is picked.
   const indexProblem =
     index.error && session.source === 'sample'
