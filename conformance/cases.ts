@@ -24,7 +24,7 @@ export interface ConformanceCase {
   tools: string[];
   skills: { name: string; description: string; location: string }[];
   subAgents: { name: string; description: string }[];
-  mcpTools: { serverName: string; serverToolName: string }[];
+  mcpTools: { serverName: string; serverToolName: string; readOnly?: boolean }[];
   userMemory: string | Record<string, string> | undefined;
   contextFilenames: string[];
   /** Relative to the project root ('' = none). */
@@ -128,9 +128,16 @@ const SKILLS = [
   { name: 'release-notes', description: 'Writes release notes.', location: '/s/rn/SKILL.md' },
 ];
 
+// Read-only and not, names that sort before and after the built-ins' display names, a name
+// `generateValidName` must repair, one it must shorten and one that already has the prefix.
 const MCP = [
   { serverName: 'github', serverToolName: 'create_issue' },
-  { serverName: 'db', serverToolName: 'query' },
+  { serverName: 'db', serverToolName: 'query', readOnly: true },
+  { serverName: 'docs', serverToolName: 'Search', readOnly: true },
+  { serverName: 'my-server.io', serverToolName: 'get issue!', readOnly: true },
+  { serverName: 'warehouse', serverToolName: `a_${'very_long_'.repeat(6)}tool`, readOnly: true },
+  { serverName: 'mcp_files', serverToolName: 'list', readOnly: false },
+  { serverName: 'zeta', serverToolName: 'ask', readOnly: true },
 ];
 
 const MEMORIES: ConformanceCase['userMemory'][] = [

@@ -13,12 +13,14 @@ import { join } from 'node:path';
 import {
   createCurrentPromptInput,
   effectiveTools,
+  isReleaseRegistryReason,
   renderPromptWith,
   type PromptInput,
 } from '../src/core/index';
 import { loadReleaseBundle } from '../src/releases/generated/index.js';
 import { generateCases, type ConformanceCase } from './cases';
 import { mockConfig } from './mockConfig';
+import { loadReleaseRegistryKit } from './toolRegistry';
 
 const PACKAGE = '@google/gemini-cli-core/dist/src';
 const CASE_COUNT = Number(process.env['CONFORMANCE_CASES'] ?? 320);
@@ -95,6 +97,20 @@ function ourInput(
   };
 }
 
+/**
+ * The built-in tools registered for a case: the configured ones less what the CLI package's
+ * settings code removes (non-interactive runs, preview models, agents that are no tools).
+ * Whether a registered tool is active (plan mode's policy, narration, the plan-mode tools) is
+ * left to the release's registry.
+ */
+function registeredTools(input: PromptInput): string[] {
+  const { removed } = effectiveTools(input);
+  const bySettings = new Set(
+    removed.filter((tool) => !isReleaseRegistryReason(tool.reason)).map((tool) => tool.name),
+  );
+  return input.tools.filter((name) => !bySettings.has(name));
+}
+
 /** The first place two texts differ, with some context, for the report. */
 function describeDifference(expected: string, actual: string): string {
   let i = 0;
@@ -109,7 +125,7 @@ function describeDifference(expected: string, actual: string): string {
 
 async function main(): Promise<void> {
   const { PromptProvider } = await import(`${PACKAGE}/prompts/promptProvider.js`);
-  const { DiscoveredMCPTool } = await import(`${PACKAGE}/tools/mcp-tool.js`);
+  const registryKit = await loadReleaseRegistryKit();
   const { resetGeminiMdFilename } = await import(`${PACKAGE}/tools/memoryTool.js`);
   const { createRequire } = await import('node:module');
   const packageJson = createRequire(import.meta.url)('@google/gemini-cli-core/package.json') as {
@@ -142,28 +158,31 @@ async function main(): Promise<void> {
       process.chdir(project);
       Object.defineProperty(process, 'platform', { value: c.platform });
       resetGeminiMdFilename(c.contextFilenames);
-      const mcp = c.mcpTools.map((tool) => {
-        const instance = Object.create(DiscoveredMCPTool.prototype) as Record<string, unknown>;
-        Object.defineProperty(instance, 'name', {
-          value: `${tool.serverName}__${tool.serverToolName}`,
-        });
-        Object.defineProperty(instance, 'serverName', { value: tool.serverName });
-        return instance as { name: string };
-      });
       const config = mockConfig({
         ...c,
-        tools: [...effectiveTools(input).tools.map((name) => ({ name })), ...mcp],
         projectRoot: project,
         plansDir: input.plansDir,
         memoryDir: join(home, '.gemini', 'tmp', 'project', 'memory'),
         trackerDir: c.tracker,
         approvedPlanPath: input.approvedPlanPath,
       });
+      config['toolRegistry'] = registryKit.build(
+        config,
+        registeredTools(input),
+        c.mcpTools,
+        c.approvalMode,
+        c.interactive,
+      );
       const cli: Outcome = { text: null, error: null };
+      // The release warns on the console when it shortens a long MCP tool name.
+      const warn = console.warn;
+      console.warn = () => {};
       try {
         cli.text = provider.getCoreSystemPrompt(config, c.userMemory) as string;
       } catch (error) {
         cli.error = (error as Error).message;
+      } finally {
+        console.warn = warn;
       }
       Object.defineProperty(process, 'platform', { value: realPlatform });
       process.chdir(startDir);

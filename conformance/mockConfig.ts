@@ -11,8 +11,6 @@ export interface MockConfigParts {
   hasPreviewAccess: boolean;
   gemini31Launched: boolean;
   gemini35FlashGA: boolean;
-  /** Registered tools in registry order: `{ name }`, or an MCP tool instance. */
-  tools: { name: string }[];
   skills: { name: string; description: string; location: string }[];
   subAgents: { name: string; description: string }[];
   projectRoot: string;
@@ -27,19 +25,20 @@ export interface MockConfigParts {
 }
 
 export function mockConfig(parts: MockConfigParts): Record<string, unknown> {
-  const registry = {
-    getAllToolNames: () => parts.tools.map((tool) => tool.name),
-    getAllTools: () => parts.tools,
-  };
   return {
     get config() {
       return this;
     },
-    get toolRegistry() {
-      return registry;
+    // Set by conformance/toolRegistry.ts: the release's own registry for the case.
+    toolRegistry: undefined,
+    getToolRegistry() {
+      return this.toolRegistry;
     },
-    getToolRegistry: () => registry,
+    getApprovalMode: () => parts.approvalMode,
     getProjectRoot: () => parts.projectRoot,
+    // Read by the release's tool classes as they are built (conformance/toolRegistry.ts).
+    getTargetDir: () => parts.projectRoot,
+    getFileFilteringOptions: () => ({ respectGitIgnore: false, respectGeminiIgnore: false }),
     topicState: { getTopic: () => parts.activeTopic },
     getEnableShellOutputEfficiency: () => parts.shellEfficiency,
     getSandboxEnabled: () => parts.toolSandboxing,
@@ -59,7 +58,6 @@ export function mockConfig(parts: MockConfigParts): Record<string, unknown> {
       getDefinition: (name: string) => parts.subAgents.find((agent) => agent.name === name),
     }),
     getApprovedPlanPath: () => parts.approvedPlanPath,
-    getApprovalMode: () => parts.approvalMode,
     isTrackerEnabled: () => parts.trackerDir !== '',
     getHasAccessToPreviewModel: () => parts.hasPreviewAccess,
     getGemini31LaunchedSync: () => parts.gemini31Launched,

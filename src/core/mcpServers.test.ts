@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addMcpServer, mcpServersOf, parseMcpToolNames, removeMcpServer } from './mcpServers';
+import {
+  addMcpServer,
+  mcpServersOf,
+  parseMcpToolNames,
+  removeMcpServer,
+  setMcpToolReadOnly,
+} from './mcpServers';
 
 describe('MCP server edits', () => {
   it('parses tool names separated by commas or whitespace, without duplicates', () => {
@@ -15,20 +21,37 @@ describe('MCP server edits', () => {
     expect(first).toEqual({
       ok: true,
       tools: [
-        { serverName: 'github', serverToolName: 'list_issues' },
-        { serverName: 'github', serverToolName: 'get_pr' },
+        { serverName: 'github', serverToolName: 'list_issues', readOnly: false },
+        { serverName: 'github', serverToolName: 'get_pr', readOnly: false },
       ],
     });
     if (!first.ok) throw new Error('expected ok');
     const second = addMcpServer(first.tools, ' docs ', 'search');
-    expect(second.ok && mcpServersOf(second.tools)).toEqual([
+    expect(
+      second.ok &&
+        mcpServersOf(second.tools).map(({ serverName, tools }) => ({
+          serverName,
+          toolNames: tools.map((tool) => tool.serverToolName),
+        })),
+    ).toEqual([
       { serverName: 'github', toolNames: ['list_issues', 'get_pr'] },
       { serverName: 'docs', toolNames: ['search'] },
     ]);
     if (!second.ok) throw new Error('expected ok');
     expect(removeMcpServer(second.tools, 'github')).toEqual([
-      { serverName: 'docs', serverToolName: 'search' },
+      { serverName: 'docs', serverToolName: 'search', readOnly: false },
     ]);
+  });
+
+  it('marks one tool of one server read-only and back, leaving the others', () => {
+    const tools = [
+      { serverName: 'github', serverToolName: 'list_issues', readOnly: false },
+      { serverName: 'github', serverToolName: 'get_pr', readOnly: false },
+      { serverName: 'gitlab', serverToolName: 'list_issues', readOnly: false },
+    ];
+    const marked = setMcpToolReadOnly(tools, 'github', 'list_issues', true);
+    expect(marked.map((tool) => tool.readOnly)).toEqual([true, false, false]);
+    expect(setMcpToolReadOnly(marked, 'github', 'list_issues', false)).toEqual(tools);
   });
 
   it.each([
@@ -42,7 +65,7 @@ describe('MCP server edits', () => {
   });
 
   it('refuses a server already listed', () => {
-    const existing = [{ serverName: 'github', serverToolName: 'a' }];
+    const existing = [{ serverName: 'github', serverToolName: 'a', readOnly: false }];
     const result = addMcpServer(existing, 'github', 'b');
     expect(result.ok).toBe(false);
   });

@@ -1,9 +1,11 @@
 /**
  * Editing the MCP tools of a configuration server by server: the playground keeps them flat
- * (`{serverName, serverToolName}`, as the CLI's `DiscoveredMCPTool`), a user adds and removes
- * whole servers.
+ * (`{serverName, serverToolName, readOnly}`, as the CLI's `DiscoveredMCPTool`), a user adds
+ * and removes whole servers and marks single tools read-only.
  */
-import type { McpToolDefinition } from './prompt/types';
+import type { PlaygroundMcpTool } from './state/cliVersion';
+
+type McpToolDefinition = PlaygroundMcpTool;
 
 export type McpServerEdit = { ok: true; tools: McpToolDefinition[] } | { ok: false; error: string };
 
@@ -12,17 +14,31 @@ export function parseMcpToolNames(text: string): string[] {
   return [...new Set(text.split(/[\s,]+/).filter((name) => name !== ''))];
 }
 
-/** The servers in first-seen order, each with its tool names. */
+/** The servers in first-seen order, each with its tools. */
 export function mcpServersOf(
   tools: readonly McpToolDefinition[],
-): { serverName: string; toolNames: string[] }[] {
-  const servers = new Map<string, string[]>();
+): { serverName: string; tools: McpToolDefinition[] }[] {
+  const servers = new Map<string, McpToolDefinition[]>();
   for (const tool of tools) {
-    const names = servers.get(tool.serverName) ?? [];
-    names.push(tool.serverToolName);
-    servers.set(tool.serverName, names);
+    const listed = servers.get(tool.serverName) ?? [];
+    listed.push(tool);
+    servers.set(tool.serverName, listed);
   }
-  return [...servers].map(([serverName, toolNames]) => ({ serverName, toolNames }));
+  return [...servers].map(([serverName, listed]) => ({ serverName, tools: listed }));
+}
+
+/** The tools with `serverName`'s `serverToolName` marked read-only or not. */
+export function setMcpToolReadOnly(
+  tools: readonly McpToolDefinition[],
+  serverName: string,
+  serverToolName: string,
+  readOnly: boolean,
+): McpToolDefinition[] {
+  return tools.map((tool) =>
+    tool.serverName === serverName && tool.serverToolName === serverToolName
+      ? { ...tool, readOnly }
+      : tool,
+  );
 }
 
 /** Adds a server and its tools after the existing ones, or says why it cannot. */
@@ -41,7 +57,11 @@ export function addMcpServer(
   if (toolNames.length === 0) {
     return { ok: false, error: 'List at least one tool name (separated by commas or spaces).' };
   }
-  const added = toolNames.map((serverToolName) => ({ serverName: name, serverToolName }));
+  const added = toolNames.map((serverToolName) => ({
+    serverName: name,
+    serverToolName,
+    readOnly: false,
+  }));
   return { ok: true, tools: [...tools, ...added] };
 }
 

@@ -20,6 +20,8 @@ export const EXIT_PLAN_MODE_TOOL_NAME = 'exit_plan_mode';
 export const ENTER_PLAN_MODE_TOOL_NAME = 'enter_plan_mode';
 export const CODEBASE_INVESTIGATOR_AGENT_NAME = 'codebase_investigator';
 export const CLI_HELP_AGENT_NAME = 'cli_help';
+/** A release's topic-narration tool (registered, active only while narration is on). */
+export const UPDATE_TOPIC_TOOL_NAME = 'update_topic';
 
 /** Plan-mode tools, in the order the planning workflow lists them. */
 export const PLAN_MODE_TOOLS: readonly string[] = [

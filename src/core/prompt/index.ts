@@ -50,8 +50,17 @@ export {
   effectiveTools,
   RELEASE_UNREGISTERED_REASON,
   RELEASE_UNREGISTERED_TOOLS,
+  isReleaseRegistryReason,
   type EffectiveTools,
 } from './effectiveTools';
+export { policyExclusion } from './current/releasePolicy';
+export {
+  activeMcpTools,
+  mcpToolDisplayName,
+  mcpToolRegisteredName,
+  validMcpName,
+} from './current/mcpToolNames';
+export { builtInToolDisplayName } from './current/toolDisplayNames';
 export {
   applySubstitutions,
   formatAvailableTools,
@@ -101,7 +110,6 @@ export { currentGuardReason, currentGuardPasses, type GuardContext } from './cur
 export {
   buildCurrentPromptOptions,
   formatPlanModeToolLines,
-  mcpToolRegisteredName,
   projectRelativePath,
   sanitizeInlineValue,
 } from './current/provider';

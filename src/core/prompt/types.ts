@@ -34,12 +34,14 @@ export interface SubAgentDefinition {
 
 /**
  * A tool discovered from an MCP server (gemini-cli packages/core/src/tools/mcp-tool.ts
- * `DiscoveredMCPTool`: `serverName`, `serverToolName`). It is registered as
- * `<serverName>__<serverToolName>` (`mcpToolRegisteredName`).
+ * `DiscoveredMCPTool`: `serverName`, `serverToolName`). A release registers it as
+ * `mcp_<serverName>_<serverToolName>` (`mcpToolRegisteredName`).
  */
 export interface McpToolDefinition {
   serverName: string;
   serverToolName: string;
+  /** The server's `readOnlyHint` annotation for the tool (absent = not read-only). */
+  readOnly?: boolean;
 }
 
 /**

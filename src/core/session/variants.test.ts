@@ -131,8 +131,8 @@ describe('tool groups', () => {
   it('one group per MCP server, from the tool names and the listed MCP tools', () => {
     const state = createDefaultPlaygroundState('0.61.0');
     state.gemini.mcpTools = [
-      { serverName: 'github', serverToolName: 'create_issue' },
-      { serverName: 'github', serverToolName: 'list_prs' },
+      { serverName: 'github', serverToolName: 'create_issue', readOnly: false },
+      { serverName: 'github', serverToolName: 'list_prs', readOnly: false },
     ];
     state.gemini.tools = [...state.gemini.tools, 'jira__search'];
     const pieces = whatIfPieces(state).filter((p) => p.key.startsWith('tools:mcp:'));

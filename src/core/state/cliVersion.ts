@@ -60,10 +60,14 @@ export interface PlaygroundSubAgent {
   description: string;
 }
 
-/** A tool of an MCP server (`DiscoveredMCPTool`'s `serverName` and `serverToolName`). */
+/**
+ * A tool of an MCP server (`DiscoveredMCPTool`'s `serverName` and `serverToolName`) and
+ * whether the server marks it read-only (its `readOnlyHint` annotation).
+ */
 export interface PlaygroundMcpTool {
   serverName: string;
   serverToolName: string;
+  readOnly: boolean;
 }
 
 /** Hierarchical memory (gemini-cli packages/core/src/config/memory.ts `HierarchicalMemory`). */

@@ -79,7 +79,11 @@ export const PLAYGROUND_STATE_RULES = {
   'gemini.subAgents': { arrayOf: { name: '', description: '' }, maxItems: 200 },
   'gemini.subAgents[].name': NAME,
   'gemini.subAgents[].description': { maxLength: 100_000 },
-  'gemini.mcpTools': { arrayOf: { serverName: '', serverToolName: '' }, maxItems: 500 },
+  // Links from before the read-only mark restore it as false (not read-only).
+  'gemini.mcpTools': {
+    arrayOf: { serverName: '', serverToolName: '', readOnly: false },
+    maxItems: 500,
+  },
   'gemini.mcpTools[].serverName': NAME,
   'gemini.mcpTools[].serverToolName': NAME,
   'gemini.taskTrackerDir': PATH,

@@ -17,6 +17,8 @@ import type { SectionKey } from '../sectionKeys';
 import { isSectionEnabled } from '../sectionToggles';
 import type { McpToolDefinition, PromptFamily, PromptInput } from '../types';
 import { currentGuardPasses, type GuardContext } from './guards';
+import { activeMcpTools, mcpToolDisplayName, mcpToolRegisteredName } from './mcpToolNames';
+import { builtInToolDisplayName } from './toolDisplayNames';
 import { contextFilenamesOf, hasHierarchicalMemory } from './memory';
 import type { CurrentSystemPromptOptions } from './options';
 
@@ -28,25 +30,38 @@ export function sanitizeInlineValue(value: string): string {
   return value.replace(/\n/g, ' ').replace(/]/g, '');
 }
 
-/** The name an MCP tool is registered under: `<serverName>__<serverToolName>`. */
-export function mcpToolRegisteredName(tool: McpToolDefinition): string {
-  return `${tool.serverName}__${tool.serverToolName}`;
-}
-
 /**
- * The plan-mode tool list: every registered tool (built-in first, then MCP tools) as a
+ * The plan-mode tool list (promptProvider.ts over `ToolRegistry.getAllTools`): the active
+ * tools, built-in and MCP, sorted by display name (`localeCompare`), each once, as a
  * `  <tool>`-wrapped, backticked line; an MCP tool's line adds ` (serverName)`.
  */
 export function formatPlanModeToolLines(
   tools: readonly string[],
   mcpTools: readonly McpToolDefinition[] = [],
 ): string {
-  return [
-    ...tools.map((name) => `  <tool>\`${name}\`</tool>`),
-    ...mcpTools.map(
-      (tool) => `  <tool>\`${mcpToolRegisteredName(tool)}\` (${tool.serverName})</tool>`,
-    ),
-  ].join('\n');
+  const entries = [
+    ...tools.map((name) => ({
+      name,
+      display: builtInToolDisplayName(name),
+      line: `  <tool>\`${name}\`</tool>`,
+    })),
+    ...mcpTools.map((tool) => {
+      const name = mcpToolRegisteredName(tool);
+      return {
+        name,
+        display: mcpToolDisplayName(tool),
+        line: `  <tool>\`${name}\` (${tool.serverName})</tool>`,
+      };
+    }),
+  ].sort((a, b) => a.display.localeCompare(b.display));
+  const seen = new Set<string>();
+  const lines: string[] = [];
+  for (const entry of entries) {
+    if (seen.has(entry.name)) continue;
+    seen.add(entry.name);
+    lines.push(entry.line);
+  }
+  return lines.join('\n');
 }
 
 /** A path relative to the project root with `/` separators (the path itself when outside it). */
@@ -98,7 +113,7 @@ export function buildCurrentPromptOptions(
     })),
     planningWorkflow: section('PLANNINGWORKFLOW', () => ({
       interactive,
-      planModeToolsList: formatPlanModeToolLines(tools, input.mcpTools ?? []),
+      planModeToolsList: formatPlanModeToolLines(tools, activeMcpTools(input).tools),
       plansDir: projectRelativePath(input.plansDir, input.cwd),
       ...(approvedPlanPath
         ? { approvedPlanPath: projectRelativePath(approvedPlanPath, input.cwd) }

@@ -29,8 +29,9 @@ describe('buildCurrentPromptOptions', () => {
       plansDir: '.gemini/plans',
       approvedPlanPath: '.gemini/plans/a.md',
     });
+    // Sorted by display name: FindFiles, Invoke Subagent, ReadFile, WriteTodos.
     expect(plan.planningWorkflow?.planModeToolsList).toBe(
-      ['read_file', 'glob', 'invoke_agent', 'write_todos']
+      ['glob', 'invoke_agent', 'read_file', 'write_todos']
         .map((n) => `  <tool>\`${n}\`</tool>`)
         .join('\n'),
     );

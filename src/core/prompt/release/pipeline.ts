@@ -6,7 +6,8 @@
  * `renderFinalShell` appends, and its `renderAgentSkills` / `renderSubAgents` for a custom
  * template's substitutions.
  */
-import { buildCurrentPromptOptions, mcpToolRegisteredName } from '../current/provider';
+import { buildCurrentPromptOptions } from '../current/provider';
+import { activeMcpTools, mcpToolRegisteredName } from '../current/mcpToolNames';
 import { activeTopicSuffix } from './activeTopic';
 import { contextFilenamesOf } from '../current/memory';
 import { CURRENT_SECTION_KEYS } from '../sectionKeys';
@@ -41,8 +42,8 @@ export function releasePipeline(
       };
     },
     substitutionContext: (registered) => ({
-      // The registry lists the MCP servers' tools after the built-in ones.
-      tools: [...registered, ...(input.mcpTools ?? []).map(mcpToolRegisteredName)],
+      // The registry lists its active MCP tools after the built-in ones.
+      tools: [...registered, ...activeMcpTools(input).tools.map(mcpToolRegisteredName)],
       skills: input.skills,
       agentDirectoryContext: snippetRenderer(
         snippets,

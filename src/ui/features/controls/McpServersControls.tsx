@@ -1,15 +1,36 @@
-import { useId, useState, type FormEvent } from 'react';
-import { addMcpServer, mcpServersOf, removeMcpServer } from '../../../core';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import {
+  activeMcpTools,
+  addMcpServer,
+  mcpServersOf,
+  mcpToolRegisteredName,
+  removeMcpServer,
+  setMcpToolReadOnly,
+} from '../../../core';
 import { useConfig } from '../../store/configStore';
 import { usePatchGemini } from './useGeminiEdits';
 
 /**
- * MCP servers and the tools they provide (the current CLI registers each as
- * `<server>__<tool>`; plan mode's tool list names it with its server). Add a server with its
- * tool names, remove a server with its tools.
+ * MCP servers and the tools they provide (a release registers each as `mcp_<server>_<tool>`;
+ * plan mode's tool list names it with its server). Add a server with its tool names, mark a
+ * tool read-only as its server would (`readOnlyHint`: the only MCP tools plan mode keeps),
+ * remove a server with its tools.
  */
 export function McpServersControls() {
   const tools = useConfig((c) => c.gemini.mcpTools);
+  const approvalMode = useConfig((c) => c.gemini.approvalMode);
+  const interactive = useConfig((c) => c.gemini.interactive);
+  // The tools this run's policy leaves out, by registered name, with the reason.
+  const leftOut = useMemo(
+    () =>
+      new Map(
+        activeMcpTools({ mcpTools: tools, approvalMode, interactive }).removed.map((tool) => [
+          tool.name,
+          tool.reason,
+        ]),
+      ),
+    [tools, approvalMode, interactive],
+  );
   const patch = usePatchGemini();
   const [server, setServer] = useState('');
   const [toolNames, setToolNames] = useState('');
@@ -34,9 +55,39 @@ export function McpServersControls() {
         <p className="field-hint">No MCP servers: only built-in tools are registered.</p>
       ) : (
         <ul className="skill-list" aria-label="MCP servers">
-          {mcpServersOf(tools).map(({ serverName, toolNames: names }) => (
+          {mcpServersOf(tools).map(({ serverName, tools: listed }) => (
             <li key={serverName} className="skill-row" data-testid={`mcp-server-${serverName}`}>
-              <span className="mono">{serverName}</span>: {names.join(', ')}
+              <span className="mono">{serverName}</span>:
+              <ul className="mcp-tool-list" aria-label={`Tools of ${serverName}`}>
+                {listed.map((tool) => (
+                  <li key={tool.serverToolName}>
+                    <label title={`Registered as ${mcpToolRegisteredName(tool)}`}>
+                      <input
+                        type="checkbox"
+                        checked={tool.readOnly}
+                        data-testid={`mcp-read-only-${serverName}-${tool.serverToolName}`}
+                        onChange={(event) =>
+                          patch({
+                            mcpTools: setMcpToolReadOnly(
+                              tools,
+                              serverName,
+                              tool.serverToolName,
+                              event.currentTarget.checked,
+                            ),
+                          })
+                        }
+                      />{' '}
+                      <span className="mono">{tool.serverToolName}</span> read-only
+                    </label>
+                    {leftOut.has(mcpToolRegisteredName(tool)) && (
+                      <span className="field-hint" data-testid="mcp-left-out">
+                        {' '}
+                        Left out of this run: {leftOut.get(mcpToolRegisteredName(tool))}.
+                      </span>
+                    )}
+                  </li>
+                ))}
+              </ul>
               <button
                 type="button"
                 className="btn btn-small"
@@ -69,8 +120,8 @@ export function McpServersControls() {
           onChange={(event) => setToolNames(event.currentTarget.value)}
         />
         <p id={`${id}-hint`} className="field-hint">
-          Separated by commas or spaces. Registered as <code>server__tool</code>; plan mode lists
-          each with its server.
+          Separated by commas or spaces. Registered as <code>mcp_server_tool</code>. Plan mode keeps
+          only the tools marked read-only, and only in interactive runs.
         </p>
         {error && (
           <p role="alert" className="error-text">
