@@ -17,12 +17,16 @@ test.describe('current CLI: MCP servers and the model in force', () => {
     await expect.poll(() => promptText(page)).not.toContain('mcp_github_');
     await page.getByTestId('mcp-read-only-github-list_issues').check();
     await page.getByTestId('mcp-read-only-github-get_pull_request').check();
-    // Sorted by display name: "get_pull_request (github MCP Server)" before "list_issues (…)".
+    // Sorted with the built-in tools by display name: "get_pull_request (github MCP Server)"
+    // comes right before GetInternalDocs, "list_issues (…)" right after Invoke Subagent.
     await expect
       .poll(() => promptText(page))
       .toContain(
-        '  <tool>`mcp_github_get_pull_request` (github)</tool>\n  <tool>`mcp_github_list_issues` (github)</tool>',
+        '  <tool>`mcp_github_get_pull_request` (github)</tool>\n  <tool>`get_internal_docs`</tool>',
       );
+    await expect
+      .poll(() => promptText(page))
+      .toContain('  <tool>`invoke_agent`</tool>\n  <tool>`mcp_github_list_issues` (github)</tool>');
     // Outside plan mode the tools are registered but not listed.
     await setApprovalMode(page, 'default');
     await expect.poll(() => promptText(page)).not.toContain('mcp_github_list_issues');

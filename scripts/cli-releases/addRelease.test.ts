@@ -22,6 +22,10 @@ beforeEach(async () => {
     releases: [{ version: '1.0.0', integrity: sha512Integrity(tarballs['1.0.0'] as Uint8Array) }],
   };
   await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest));
+  await writeFile(
+    join(dir, 'cliVersion.ts'),
+    "export const SUPPORTED_RELEASES = [\n  '1.0.0',\n] as const satisfies readonly string[];\n",
+  );
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
@@ -35,6 +39,7 @@ const add = (version: string) =>
     version,
     manifestPath: join(dir, 'manifest.json'),
     outDir: join(dir, 'generated'),
+    coreListPath: join(dir, 'cliVersion.ts'),
     source: async (_name, v) => tarballs[v] as Uint8Array,
     lookupIntegrity: async (_name, v) => sha512Integrity(tarballs[v] as Uint8Array),
   });
@@ -52,6 +57,10 @@ describe('cli-release add', () => {
     });
     const report = await add('1.1.0');
     expect(await manifestVersions()).toEqual(['1.1.0', '1.0.0']);
+    // The core offers it too: its list is rewritten, newest first.
+    expect(await readFile(join(dir, 'cliVersion.ts'), 'utf8')).toBe(
+      "export const SUPPORTED_RELEASES = [\n  '1.1.0',\n  '1.0.0',\n] as const satisfies readonly string[];\n",
+    );
     const index = await readFile(join(dir, 'generated', 'index.js'), 'utf8');
     expect(index).toContain('"1.1.0"');
     expect(report).toContain('Prompt text from 1.0.0 to 1.1.0');
@@ -75,6 +84,7 @@ describe('cli-release add', () => {
     );
     expect(message).not.toContain(LEGACY_TYPES);
     expect(await manifestVersions()).toEqual(['1.0.0']);
+    expect(await readFile(join(dir, 'cliVersion.ts'), 'utf8')).not.toContain('1.1.0');
   });
 
   it('refuses a release whose promptProvider.js decides differently', async () => {
@@ -94,6 +104,13 @@ describe('cli-release add', () => {
     await expect(add('1.1.0')).rejects.toThrow(
       /snippets\.legacy\.d\.ts:\n {4}\(missing in the new release\)/,
     );
+  });
+
+  it('records nothing when the core list is not where it should be', async () => {
+    publish('1.1.0', 'second words');
+    await writeFile(join(dir, 'cliVersion.ts'), 'export const OTHER = 1;\n');
+    await expect(add('1.1.0')).rejects.toThrow(/SUPPORTED_RELEASES = \[ … \] as const/);
+    expect(await manifestVersions()).toEqual(['1.0.0']);
   });
 
   it('refuses a version already recorded, or not a version', async () => {

@@ -1,15 +1,19 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import { bundleRelease } from './bundle';
 import { changeReport, importBundle } from './changeReport';
 import { fetchRelease, type TarballSource } from './fetchRelease';
 import { generate } from './generate';
 import { newestFirst, readManifest, writeManifest } from './manifest';
 import { npmPack, npmViewIntegrity } from './npmPack';
+import { CORE_RELEASE_LIST_PATH, writeCoreReleaseList } from './coreReleaseList';
 import { compareShapes } from './shapes';
 
 export interface AddOptions {
   version: string;
   manifestPath: string;
   outDir: string;
+  /** The core's cliVersion.ts, whose `SUPPORTED_RELEASES` is rewritten to match the manifest. */
+  coreListPath?: string;
   source?: TarballSource;
   lookupIntegrity?: (packageName: string, version: string) => Promise<string>;
   log?: (line: string) => void;
@@ -28,6 +32,7 @@ export class AddRefused extends Error {
  */
 export async function addRelease(options: AddOptions): Promise<string> {
   const { version, manifestPath, outDir, source = npmPack, log = () => {} } = options;
+  const coreListPath = options.coreListPath ?? CORE_RELEASE_LIST_PATH;
   const lookupIntegrity = options.lookupIntegrity ?? npmViewIntegrity;
   if (!/^\d+\.\d+\.\d+$/.test(version)) {
     throw new AddRefused(`"${version}" is not a release version (x.y.z, e.g. 0.62.0).`);
@@ -70,13 +75,25 @@ export async function addRelease(options: AddOptions): Promise<string> {
   const report = changeReport(reference.version, version, before, after);
 
   const updated = { ...manifest, releases: [...manifest.releases, release] };
-  await writeManifest(updated, manifestPath);
+  const newest = [...updated.releases].sort(newestFirst);
+  // The core's list first: if it cannot be updated, nothing is recorded.
+  const coreListBefore = await readFile(coreListPath, 'utf8');
+  await writeCoreReleaseList(
+    newest.map((entry) => entry.version),
+    coreListPath,
+  );
+  try {
+    await writeManifest(updated, manifestPath);
+  } catch (error) {
+    await writeFile(coreListPath, coreListBefore);
+    throw error;
+  }
   await generate({
     manifest: { ...updated, releases: [...updated.releases].sort(newestFirst) },
     outDir,
     source,
     log,
   });
-  log(`recorded ${version} in ${manifestPath}`);
+  log(`recorded ${version} in ${manifestPath} and in the core's SUPPORTED_RELEASES`);
   return report;
 }
