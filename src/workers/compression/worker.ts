@@ -15,6 +15,8 @@ import {
 } from '../../core';
 import type { HistorySource, PlanSettings, WorkerReply, WorkerRequest } from './protocol';
 import { messageDetail, toPlanView, toRunView } from './planView';
+import { columnBuffers } from './timelineColumns';
+import { createBlockSender } from './vocabularyDelta';
 
 interface Current {
   /** The source's text, or `synthetic:<turns>:<seed>`: the same key reuses the history. */
@@ -30,7 +32,10 @@ let current: Current | null = null;
 let pendingPlan: Extract<WorkerRequest, { type: 'plan' }> | null = null;
 const runs = new Map<number, { abort: AbortController; answer?: (r: WorkerRequest) => void }>();
 
-const post = (reply: WorkerReply) => self.postMessage(reply);
+const blockSender = createBlockSender();
+
+const post = (reply: WorkerReply, transfer: Transferable[] = []) =>
+  self.postMessage(reply, { transfer });
 
 function planOptions(settings: PlanSettings) {
   return {
@@ -63,7 +68,7 @@ function load(id: number, source: HistorySource): { key: string; history: Conten
 }
 
 function plan(request: Extract<WorkerRequest, { type: 'plan' }>): void {
-  const { id, source, settings } = request;
+  const { id, source, settings, vocabularyBase } = request;
   post({ type: 'progress', id, step: 'parsing' });
   const t0 = performance.now();
   const loaded = load(id, source);
@@ -80,8 +85,10 @@ function plan(request: Extract<WorkerRequest, { type: 'plan' }>): void {
     { count: loaded.history.length, chars },
     { parseMs: t1 - t0, planMs: t2 - t1, rowsMs: 0 },
   );
+  const vocabularyBlocks = blockSender.encode(id, vocabularyBase, view.vocabularyBlocks);
   view.timings.rowsMs = performance.now() - t2;
-  post({ type: 'planned', id, view });
+  // The row columns' buffers move to the page without a copy.
+  post({ type: 'planned', id, view: { ...view, vocabularyBlocks } }, columnBuffers(view.rows));
 }
 
 async function run(request: Extract<WorkerRequest, { type: 'run' }>): Promise<void> {
