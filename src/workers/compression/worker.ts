@@ -184,18 +184,17 @@ function historyText(): string {
 
 /**
  * Warms the JIT on a small history so the first real plan is not a cold one: both CLIs' paths
- * (the current CLI's, what a release plans with, cuts outputs by characters and masks them).
+ * (the current CLI's, what a release plans with, cuts outputs by characters and masks them),
+ * and the current CLI's with a last prompt over the model's limit, as a long history has: its
+ * tool outputs are all cut and their headers' numbers formatted.
  */
 function warmUp(): void {
   const history = generateSyntheticHistory({ turns: 150, seed: 1 });
+  const options = { model: 'gemini-2.5-pro', projectTempDir: '/tmp' };
   for (let i = 0; i < 3; i++) {
-    planCompression(history, { model: 'gemini-2.5-pro', projectTempDir: '/tmp', force: true });
-    planCompression(history, {
-      model: 'gemini-2.5-pro',
-      projectTempDir: '/tmp',
-      force: true,
-      current: {},
-    });
+    planCompression(history, { ...options, force: true });
+    planCompression(history, { ...options, force: true, current: {} });
+    planCompression(history, { ...options, current: {}, lastPromptTokenCount: 2_000_000 });
   }
   parseHistoryJson(JSON.stringify(history));
 }
