@@ -4,7 +4,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { chunkForCounting } from '../../core';
-import { countInWorker } from '../../workers/tokenCount/client';
+import { countInWorker, LARGE_POST_CHARS } from '../../workers/tokenCount/client';
 import type { TokenEncoding } from '../../workers/tokenCount/protocol';
 
 /** Counted texts kept per encoding; past this the cache starts afresh. */
@@ -26,26 +26,55 @@ function countsFor(encoding: string): Map<string, number> {
   return counts;
 }
 
+/**
+ * `texts` in runs of at most `maxChars` characters (a longer text is a run of its own), in
+ * order: each run is one request, so no single copy for the worker holds megabytes.
+ */
+export function requestRuns(texts: readonly string[], maxChars: number): string[][] {
+  const runs: string[][] = [];
+  let run: string[] = [];
+  let chars = 0;
+  for (const text of texts) {
+    if (run.length > 0 && chars + text.length > maxChars) {
+      runs.push(run);
+      run = [];
+      chars = 0;
+    }
+    run.push(text);
+    chars += text.length;
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function flush(): Promise<void> {
   timer = null;
   const batches = [...queued.entries()];
   queued.clear();
   for (const [encoding, set] of batches) {
-    const texts = [...set.keys()];
-    try {
-      const result = await countInWorker(
-        encoding,
-        texts.map((text) => (set.get(text) ? [text] : chunkForCounting(text))),
-      );
-      let counts = countsFor(encoding);
-      if (counts.size + texts.length > CACHE_LIMIT) {
-        counts = new Map();
-        cache.set(encoding, counts);
-      }
-      texts.forEach((text, index) => counts.set(text, result.counts[index] ?? 0));
-    } catch {
+    // A large batch (the blocks of a 10,000-message history) goes as several requests, a task
+    // apart: copying each for the worker stays a short task of the page.
+    const requests: Promise<void>[] = [];
+    for (const [i, texts] of requestRuns([...set.keys()], LARGE_POST_CHARS).entries()) {
+      if (i > 0) await nextTask();
+      const counted = (async () => {
+        const result = await countInWorker(
+          encoding,
+          texts.map((text) => (set.get(text) ? [text] : chunkForCounting(text))),
+        );
+        let counts = countsFor(encoding);
+        if (counts.size + texts.length > CACHE_LIMIT) {
+          counts = new Map();
+          cache.set(encoding, counts);
+        }
+        texts.forEach((text, index) => counts.set(text, result.counts[index] ?? 0));
+      })();
       // The meter reports counting failures; these figures simply stay "counting".
+      requests.push(counted.catch(() => undefined));
     }
+    await Promise.all(requests);
   }
   version++;
   listeners.forEach((listener) => listener());

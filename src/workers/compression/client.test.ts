@@ -37,6 +37,7 @@ class FakeWorker {
       if (request.type === 'plan') {
         const view = {
           inputCount: request.source.kind === 'text' ? request.source.text.length : 0,
+          vocabularyBlocks: NO_TEXT,
         };
         return this.reply({ type: 'planned', id: request.id, view });
       }
@@ -50,6 +51,9 @@ class FakeWorker {
 }
 
 const SETTINGS = {} as PlanSettings;
+/** A plan's vocabulary blocks as sent (a delta) and as the page gets them, for a text-less plan. */
+const NO_TEXT = { base: 0, summarised: [], kept: [] };
+const NO_BLOCKS = { summarised: [], kept: [] };
 const text = (chars: number) => ({ kind: 'text' as const, text: 'x'.repeat(chars) });
 
 beforeEach(() => {
@@ -76,7 +80,7 @@ describe('the compression worker watchdog', () => {
     expect(FakeWorker.created).toHaveLength(1); // still within its patience
     await vi.advanceTimersByTimeAsync(4_000);
     // The newest plan is answered by a new worker: the view does not wait forever.
-    await expect(plan).resolves.toEqual({ view: { inputCount: 20 } });
+    await expect(plan).resolves.toEqual({ view: { inputCount: 20, vocabularyBlocks: NO_BLOCKS } });
     expect(FakeWorker.created).toHaveLength(2);
     expect(FakeWorker.created[0]!.terminated).toBe(true);
     expect(client.getCompressionWorkerHealth()).toMatchObject({
@@ -86,7 +90,7 @@ describe('the compression worker watchdog', () => {
     });
     // Later changes go to the new worker.
     await expect(client.planInWorker(text(30), SETTINGS)).resolves.toEqual({
-      view: { inputCount: 30 },
+      view: { inputCount: 30, vocabularyBlocks: NO_BLOCKS },
     });
   });
 
@@ -112,8 +116,8 @@ describe('the compression worker watchdog', () => {
     };
     await vi.advanceTimersByTimeAsync(60_000);
     expect(FakeWorker.created).toHaveLength(1);
-    worker.reply({ type: 'planned', id: 1, view: { inputCount: 10 } });
-    await expect(plan).resolves.toEqual({ view: { inputCount: 10 } });
+    worker.reply({ type: 'planned', id: 1, view: { inputCount: 10, vocabularyBlocks: NO_TEXT } });
+    await expect(plan).resolves.toEqual({ view: { inputCount: 10, vocabularyBlocks: NO_BLOCKS } });
   });
 
   it('restarts a crashed worker at once and fails its other requests with a message', async () => {
@@ -127,7 +131,7 @@ describe('the compression worker watchdog', () => {
     );
     FakeWorker.created[0]!.fire('error', { message: 'Uncaught Error: boom' });
     await detailFails;
-    await expect(plan).resolves.toEqual({ view: { inputCount: 20 } });
+    await expect(plan).resolves.toEqual({ view: { inputCount: 20, vocabularyBlocks: NO_BLOCKS } });
     expect(client.getCompressionWorkerHealth()).toMatchObject({
       state: 'restarted',
       failedRequests: 1,
@@ -153,7 +157,7 @@ describe('the compression worker watchdog', () => {
     client.restartCompressionWorker();
     expect(client.getCompressionWorkerHealth()).toMatchObject({ state: 'running', retries: 1 });
     await expect(client.planInWorker(text(12), SETTINGS)).resolves.toEqual({
-      view: { inputCount: 12 },
+      view: { inputCount: 12, vocabularyBlocks: NO_BLOCKS },
     });
   });
 

@@ -20,10 +20,14 @@ import type {
   WorkerReply,
   WorkerRequest,
 } from './protocol';
+import { createBlockReceiver } from './vocabularyDelta';
 
 export type { CompressionWorkerHealth } from './health';
 
-type Listener = (reply: WorkerReply) => void;
+/** A reply as the page reads it: a plan with its vocabulary blocks whole again. */
+type PageReply =
+  Exclude<WorkerReply, { type: 'planned' }> | { type: 'planned'; id: number; view: PlanView };
+type Listener = (reply: PageReply) => void;
 
 /** How often a worker with requests waiting is pinged. */
 const CHECK_EVERY_MS = 1_000;
@@ -52,6 +56,20 @@ let failures = 0;
 /** Why the worker was given up on (null: it is started when needed). */
 let stopped: string | null = null;
 let watchdog: ReturnType<typeof setInterval> | null = null;
+/** The vocabulary blocks of the last plans received (replies refer to them). */
+const blocks = createBlockReceiver();
+
+/** `reply` with a plan's vocabulary blocks resolved against those held. */
+function pageReply(reply: WorkerReply): PageReply {
+  if (reply.type !== 'planned') return reply;
+  const vocabularyBlocks = blocks.decode(reply.id, reply.view.vocabularyBlocks);
+  if (vocabularyBlocks) return { ...reply, view: { ...reply.view, vocabularyBlocks } };
+  return {
+    type: 'failed',
+    id: reply.id,
+    message: `The compression worker referred to texts of plan ${reply.view.vocabularyBlocks.base}, which the page no longer holds. Please try again.`,
+  };
+}
 
 const planChars = ({ source }: PlanRequest): number =>
   source.kind === 'text' ? source.text.length : source.turns * CHARS_PER_SYNTHETIC_TURN;
@@ -131,7 +149,9 @@ function ensureWorker(): Worker {
     heardFrom = true;
     if (reply.type === 'pong') return;
     if (ANSWERS.has(reply.type)) failures = 0;
-    pending.get(reply.id)?.listener(reply);
+    // Every plan is decoded, listened to or not: later ones may refer to its blocks.
+    const read = pageReply(reply);
+    pending.get(reply.id)?.listener(read);
   });
   const broke = (detail: string) => {
     if (worker !== created) return;
@@ -199,7 +219,8 @@ export function planInWorker(
 ): Promise<PlanOutcome> {
   const id = nextId++;
   return new Promise((resolve, reject) => {
-    send({ type: 'plan', id, source, settings }, (reply) => {
+    const vocabularyBase = blocks.newest();
+    send({ type: 'plan', id, source, settings, vocabularyBase }, (reply) => {
       if (reply.type === 'progress') return onStep?.(reply.step);
       pending.delete(id);
       if (reply.type === 'planned') resolve({ view: reply.view });
@@ -209,7 +230,7 @@ export function planInWorker(
   });
 }
 
-function ask<T>(request: WorkerRequest, pick: (reply: WorkerReply) => T | undefined): Promise<T> {
+function ask<T>(request: WorkerRequest, pick: (reply: PageReply) => T | undefined): Promise<T> {
   return new Promise((resolve, reject) => {
     send(request, (reply) => {
       pending.delete(request.id);

@@ -9,7 +9,15 @@ import {
   type Content,
   type Part,
 } from '../../core';
-import type { MessageDetail, MessageKind, PlanView, RunView, TimelineRow } from './protocol';
+import type {
+  MessageDetail,
+  MessageKind,
+  PlanView,
+  RunView,
+  TimelineRow,
+  VocabularyBlocks,
+} from './protocol';
+import { toColumns } from './timelineColumns';
 
 const LABEL_CHARS = 90;
 
@@ -88,7 +96,7 @@ export const VOCABULARY_BLOCK_MESSAGES = 32;
 export function vocabularyBlocks(
   history: readonly Content[],
   splitIndex: number,
-): { summarised: string[]; kept: string[] } {
+): VocabularyBlocks {
   const summarised: string[] = [];
   const kept: string[] = [];
   for (let start = 0; start < history.length; start += VOCABULARY_BLOCK_MESSAGES) {
@@ -120,7 +128,7 @@ export function toPlanView(
     inputCount: input.count,
     inputChars: input.chars,
     dropped: plan.dropped,
-    rows: timelineRows(plan),
+    rows: toColumns(timelineRows(plan)),
     vocabularyBlocks: vocabularyBlocks(plan.truncation.history, plan.split.index),
     split: {
       index: plan.split.index,

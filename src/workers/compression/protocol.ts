@@ -15,6 +15,10 @@ import type {
   TruncatedToolOutput,
   CurrentCompressionOptions,
 } from '../../core';
+import type { TimelineColumns } from './timelineColumns';
+
+/** The timeline's rows (see `timelineColumns.ts`, which reads and writes their columns). */
+export type { MessageKind, TimelineColumns, TimelineRow } from './timelineColumns';
 
 /** Where the history comes from: JSON text (sample, paste, file) or the generator. */
 export type HistorySource =
@@ -45,25 +49,20 @@ export interface MaskingView {
   folder: string | null;
 }
 
-/** What a message holds, for the timeline's marks. */
-export type MessageKind = 'text' | 'call' | 'response' | 'mixed' | 'other';
+/** The history's text in blocks, to count in the meter's vocabulary (see `vocabularyBlocks`). */
+export interface VocabularyBlocks {
+  summarised: string[];
+  kept: string[];
+}
 
-/** One bar of the timeline (a curated, truncated message). */
-export interface TimelineRow {
-  role: string;
-  kind: MessageKind;
-  /** Tool names or the first words of the text. */
-  label: string;
-  /** `JSON.stringify(content).length` after truncation: the split's unit. */
-  chars: number;
-  /** Characters before truncation (equal to `chars` for untouched messages). */
-  originalChars: number;
-  /** Estimated tokens after truncation. */
-  tokens: number;
-  /** Estimated tokens before truncation. */
-  originalTokens: number;
-  validSplit: boolean;
-  truncated: boolean;
+/**
+ * {@link VocabularyBlocks} as the worker sends them: a number is the index of the same text
+ * among plan `base`'s blocks (summarised, then kept); `base` 0 means every block is text.
+ */
+export interface VocabularyBlocksDelta {
+  base: number;
+  summarised: (string | number)[];
+  kept: (string | number)[];
 }
 
 /** The plan as the UI shows it: compact, without the (possibly huge) history itself. */
@@ -71,9 +70,8 @@ export interface PlanView {
   inputCount: number;
   inputChars: number;
   dropped: number[];
-  rows: TimelineRow[];
-  /** The history's text in blocks, to count in the meter's vocabulary (see `vocabularyBlocks`). */
-  vocabularyBlocks: { summarised: string[]; kept: string[] };
+  rows: TimelineColumns;
+  vocabularyBlocks: VocabularyBlocks;
   split: { index: number; fraction: number; targetChars: number; totalChars: number };
   trigger: TriggerDecision;
   truncated: TruncatedToolOutput[];
@@ -120,8 +118,20 @@ export interface RunView {
   keptCount: number;
 }
 
+/** A plan as the worker sends it: the vocabulary blocks as a delta (`vocabularyDelta.ts`). */
+export type PlannedView = Omit<PlanView, 'vocabularyBlocks'> & {
+  vocabularyBlocks: VocabularyBlocksDelta;
+};
+
 export type WorkerRequest =
-  | { type: 'plan'; id: number; source: HistorySource; settings: PlanSettings }
+  | {
+      type: 'plan';
+      id: number;
+      source: HistorySource;
+      settings: PlanSettings;
+      /** The newest plan whose vocabulary blocks the page holds (0: none). */
+      vocabularyBase: number;
+    }
   | { type: 'detail'; id: number; index: number }
   | { type: 'history-text'; id: number }
   | { type: 'request-json'; id: number }
@@ -140,7 +150,7 @@ export type WorkerRequest =
 
 export type WorkerReply =
   | { type: 'progress'; id: number; step: 'parsing' | 'planning' | 'measuring' }
-  | { type: 'planned'; id: number; view: PlanView }
+  | { type: 'planned'; id: number; view: PlannedView }
   | { type: 'invalid'; id: number; error: HistoryJsonError }
   | { type: 'detail'; id: number; detail: MessageDetail }
   | { type: 'text'; id: number; text: string }
@@ -150,5 +160,6 @@ export type WorkerReply =
   | { type: 'failed'; id: number; message: string }
   | { type: 'pong'; id: 0 };
 
+export { rowAt, toColumns } from './timelineColumns';
 /** A plan request (the client sends the newest one again to a restarted worker). */
 export type PlanRequest = Extract<WorkerRequest, { type: 'plan' }>;

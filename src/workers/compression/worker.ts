@@ -15,6 +15,8 @@ import {
 } from '../../core';
 import type { HistorySource, PlanSettings, WorkerReply, WorkerRequest } from './protocol';
 import { messageDetail, toPlanView, toRunView } from './planView';
+import { columnBuffers } from './timelineColumns';
+import { createBlockSender } from './vocabularyDelta';
 
 interface Current {
   /** The source's text, or `synthetic:<turns>:<seed>`: the same key reuses the history. */
@@ -30,7 +32,10 @@ let current: Current | null = null;
 let pendingPlan: Extract<WorkerRequest, { type: 'plan' }> | null = null;
 const runs = new Map<number, { abort: AbortController; answer?: (r: WorkerRequest) => void }>();
 
-const post = (reply: WorkerReply) => self.postMessage(reply);
+const blockSender = createBlockSender();
+
+const post = (reply: WorkerReply, transfer: Transferable[] = []) =>
+  self.postMessage(reply, { transfer });
 
 function planOptions(settings: PlanSettings) {
   return {
@@ -63,7 +68,7 @@ function load(id: number, source: HistorySource): { key: string; history: Conten
 }
 
 function plan(request: Extract<WorkerRequest, { type: 'plan' }>): void {
-  const { id, source, settings } = request;
+  const { id, source, settings, vocabularyBase } = request;
   post({ type: 'progress', id, step: 'parsing' });
   const t0 = performance.now();
   const loaded = load(id, source);
@@ -80,8 +85,10 @@ function plan(request: Extract<WorkerRequest, { type: 'plan' }>): void {
     { count: loaded.history.length, chars },
     { parseMs: t1 - t0, planMs: t2 - t1, rowsMs: 0 },
   );
+  const vocabularyBlocks = blockSender.encode(id, vocabularyBase, view.vocabularyBlocks);
   view.timings.rowsMs = performance.now() - t2;
-  post({ type: 'planned', id, view });
+  // The row columns' buffers move to the page without a copy.
+  post({ type: 'planned', id, view: { ...view, vocabularyBlocks } }, columnBuffers(view.rows));
 }
 
 async function run(request: Extract<WorkerRequest, { type: 'run' }>): Promise<void> {
@@ -177,18 +184,17 @@ function historyText(): string {
 
 /**
  * Warms the JIT on a small history so the first real plan is not a cold one: both CLIs' paths
- * (the current CLI's, what a release plans with, cuts outputs by characters and masks them).
+ * (the current CLI's, what a release plans with, cuts outputs by characters and masks them),
+ * and the current CLI's with a last prompt over the model's limit, as a long history has: its
+ * tool outputs are all cut and their headers' numbers formatted.
  */
 function warmUp(): void {
   const history = generateSyntheticHistory({ turns: 150, seed: 1 });
+  const options = { model: 'gemini-2.5-pro', projectTempDir: '/tmp' };
   for (let i = 0; i < 3; i++) {
-    planCompression(history, { model: 'gemini-2.5-pro', projectTempDir: '/tmp', force: true });
-    planCompression(history, {
-      model: 'gemini-2.5-pro',
-      projectTempDir: '/tmp',
-      force: true,
-      current: {},
-    });
+    planCompression(history, { ...options, force: true });
+    planCompression(history, { ...options, force: true, current: {} });
+    planCompression(history, { ...options, current: {}, lastPromptTokenCount: 2_000_000 });
   }
   parseHistoryJson(JSON.stringify(history));
 }

@@ -25,8 +25,8 @@ export function PlanSummary({ view, scale }: { view: PlanView; scale: TimelineSc
       <dl className="cmp-facts">
         <dt>Split</dt>
         <dd data-testid="split-index">
-          message {split.index} of {rows.length}: {split.index} summarised,{' '}
-          {rows.length - split.index} kept
+          message {split.index} of {rows.count}: {split.index} summarised,{' '}
+          {rows.count - split.index} kept
         </dd>
         <dt>Target</dt>
         <dd>

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { PlanView } from '../../../workers/compression/protocol';
+import { rowAt, type PlanView } from '../../../workers/compression/protocol';
 import { TimelineRowView } from './TimelineRowView';
 import { maxRowSize, targetRowIndex, visibleWindow, type TimelineScale } from './timelineLayout';
 
@@ -34,7 +34,7 @@ export function Timeline({ view, scale, expanded, onToggle }: Props) {
   const { rows, split } = view;
   const max = useMemo(() => maxRowSize(rows, scale), [rows, scale]);
   const target = useMemo(() => targetRowIndex(rows, split.targetChars), [rows, split.targetChars]);
-  const { start, end } = visibleWindow(scrollTop, height, ROW_HEIGHT, rows.length);
+  const { start, end } = visibleWindow(scrollTop, height, ROW_HEIGHT, rows.count);
   // Short enough for the row's last cell; the full wording stays for screen readers.
   const targetLabel = (
     <>
@@ -54,7 +54,7 @@ export function Timeline({ view, scale, expanded, onToggle }: Props) {
           Jump to split
         </button>
         <span className="cmp-hint">
-          {rows.length.toLocaleString('en-US')} messages · scroll or use the keyboard
+          {rows.count.toLocaleString('en-US')} messages · scroll or use the keyboard
         </span>
       </div>
       <div
@@ -70,13 +70,13 @@ export function Timeline({ view, scale, expanded, onToggle }: Props) {
           frame.current = requestAnimationFrame(() => setScrollTop(top));
         }}
       >
-        <ol className="cmp-timeline-list" style={{ height: rows.length * ROW_HEIGHT }}>
-          {rows.slice(start, end).map((row, offset) => {
+        <ol className="cmp-timeline-list" style={{ height: rows.count * ROW_HEIGHT }}>
+          {Array.from({ length: end - start }, (_, offset) => {
             const index = start + offset;
             return (
               <TimelineRowView
                 key={index}
-                row={row}
+                row={rowAt(rows, index)}
                 index={index}
                 top={index * ROW_HEIGHT}
                 max={max}
@@ -91,7 +91,7 @@ export function Timeline({ view, scale, expanded, onToggle }: Props) {
             );
           })}
         </ol>
-        {split.index >= rows.length && rows.length > 0 && (
+        {split.index >= rows.count && rows.count > 0 && (
           <p className="cmp-hint">Split after the last message: everything is summarised.</p>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TimelineRow } from '../../../workers/compression/protocol';
+import { toColumns, type TimelineRow } from '../../../workers/compression/protocol';
 import {
   barPercent,
   maxRowSize,
@@ -29,21 +29,16 @@ describe('targetRowIndex', () => {
     [[], 0, -1],
   ])('rows %j, target %d → row %d', (sizes, target, expected) => {
     // The line sits at the end of the row whose running total first reaches the target (>=).
-    expect(
-      targetRowIndex(
-        sizes.map((n) => row(n)),
-        target,
-      ),
-    ).toBe(expected);
+    expect(targetRowIndex(toColumns(sizes.map((n) => row(n))), target)).toBe(expected);
   });
 });
 
 describe('bar sizes', () => {
   it('scale against the largest row on the chosen unit', () => {
-    const rows = [row(400, 10), row(100, 90)];
+    const rows = toColumns([row(400, 10), row(100, 90)]);
     expect(maxRowSize(rows, 'chars')).toBe(400);
     expect(maxRowSize(rows, 'tokens')).toBe(90);
-    expect(maxRowSize([], 'chars')).toBe(1);
+    expect(maxRowSize(toColumns([]), 'chars')).toBe(1);
   });
 
   it('keep tiny messages visible and cap at 100%', () => {
@@ -53,10 +48,10 @@ describe('bar sizes', () => {
   });
 
   it('report the summarised share on either unit', () => {
-    const rows = [row(300, 10), row(100, 30)];
+    const rows = toColumns([row(300, 10), row(100, 30)]);
     expect(shareBefore(rows, 1, 'chars')).toBeCloseTo(0.75);
     expect(shareBefore(rows, 1, 'tokens')).toBeCloseTo(0.25);
-    expect(shareBefore([], 0, 'chars')).toBe(0);
+    expect(shareBefore(toColumns([]), 0, 'chars')).toBe(0);
   });
 });
 

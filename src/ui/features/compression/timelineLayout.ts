@@ -1,6 +1,6 @@
 /** Pure layout figures of the timeline: bar widths, the target line, the visible window. */
 import type { PlaygroundCompression } from '../../../core';
-import type { TimelineRow } from '../../../workers/compression/protocol';
+import type { TimelineColumns, TimelineRow } from '../../../workers/compression/protocol';
 
 /** The timeline's unit, as the saved compression settings hold it. */
 export type TimelineScale = PlaygroundCompression['scale'];
@@ -9,23 +9,27 @@ export type TimelineScale = PlaygroundCompression['scale'];
 export const rowSize = (row: TimelineRow, scale: TimelineScale): number =>
   scale === 'chars' ? row.chars : row.tokens;
 
+/** Every row's size on the chosen scale. */
+export const rowSizes = (rows: TimelineColumns, scale: TimelineScale): Float64Array =>
+  scale === 'chars' ? rows.chars : rows.tokens;
+
 /**
  * The row in which the running character total reaches `targetChars` (the 70% line sits at its
  * end), or -1 when there are no rows. Characters are the split's unit, whatever the scale.
  */
-export function targetRowIndex(rows: readonly TimelineRow[], targetChars: number): number {
+export function targetRowIndex(rows: TimelineColumns, targetChars: number): number {
   let cumulative = 0;
-  for (let i = 0; i < rows.length; i++) {
-    cumulative += (rows[i] as TimelineRow).chars;
+  for (let i = 0; i < rows.count; i++) {
+    cumulative += rows.chars[i] ?? 0;
     if (cumulative >= targetChars) return i;
   }
-  return rows.length - 1;
+  return rows.count - 1;
 }
 
 /** Largest row size on the scale (at least 1, so widths never divide by zero). */
-export function maxRowSize(rows: readonly TimelineRow[], scale: TimelineScale): number {
+export function maxRowSize(rows: TimelineColumns, scale: TimelineScale): number {
   let max = 1;
-  for (const row of rows) max = Math.max(max, rowSize(row, scale));
+  for (const size of rowSizes(rows, scale)) max = Math.max(max, size);
   return max;
 }
 
@@ -51,17 +55,14 @@ export function visibleWindow(
 }
 
 /** Share of the total on the scale that lies before `index` (the summarised part), 0–1. */
-export function shareBefore(
-  rows: readonly TimelineRow[],
-  index: number,
-  scale: TimelineScale,
-): number {
+export function shareBefore(rows: TimelineColumns, index: number, scale: TimelineScale): number {
   let before = 0;
   let total = 0;
-  rows.forEach((row, i) => {
-    const size = rowSize(row, scale);
+  const sizes = rowSizes(rows, scale);
+  for (let i = 0; i < sizes.length; i++) {
+    const size = sizes[i] ?? 0;
     total += size;
     if (i < index) before += size;
-  });
+  }
   return total === 0 ? 0 : before / total;
 }

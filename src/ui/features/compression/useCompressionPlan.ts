@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { HistoryJsonError } from '../../../core';
 import type { HistorySource, PlanSettings, PlanView } from '../../../workers/compression/protocol';
 import {
@@ -73,14 +73,18 @@ export function useCompressionPlan(
             const roundTripMs = performance.now() - started;
             if ('view' in outcome) {
               const { view } = outcome;
-              setState((s) => ({
-                view,
-                error: null,
-                step: null,
-                failure: null,
-                roundTripMs,
-                version: s.version + 1,
-              }));
+              // A transition: React renders a 10,000-message plan's views in slices that let
+              // the page answer in between, instead of in one long task.
+              startTransition(() =>
+                setState((s) => ({
+                  view,
+                  error: null,
+                  step: null,
+                  failure: null,
+                  roundTripMs,
+                  version: s.version + 1,
+                })),
+              );
             } else setState((s) => ({ ...s, error: outcome.error, step: null, failure: null }));
           },
           (error: unknown) => {
