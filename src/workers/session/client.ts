@@ -6,7 +6,7 @@
  * ({@link restartSessionWorker}). Only the newest simulation's result is delivered: an older
  * one's promise settles as `superseded` the moment a newer one is sent.
  */
-import type { SessionResult, SessionRunInputs, WhatIfRow } from '../../core';
+import type { SessionConversation, SessionResult, SessionRunInputs, WhatIfRow } from '../../core';
 import type { RunOutcome } from './runSimulation';
 import { MAX_RESTARTS, sessionWorkerHealth, silenceLimitMs } from './health';
 import type {
@@ -78,6 +78,8 @@ interface LaneWaiting {
 }
 
 let worker: Worker | null = null;
+/** The conversation the worker last sent (a reply over the same one leaves it out). */
+let lastConversation: SessionConversation | null = null;
 let nextId = 1;
 let waiting: Waiting | null = null;
 const lanes = new Map<LaneRequest['type'], LaneWaiting>();
@@ -123,6 +125,8 @@ function settle(outcome: SimulationOutcome | Error): void {
 }
 
 function onReply(reply: SessionWorkerReply): void {
+  // Kept even from a reply that is no longer waited for: the worker counts it as sent.
+  if (reply.type === 'simulated' && reply.conversation) lastConversation = reply.conversation;
   const lane = [...lanes.values()].find((waiter) => waiter.request.id === reply.id);
   if (reply.type !== 'pong' && lane) return onLaneReply(lane, reply);
   if (reply.type === 'pong' || !waiting || reply.id !== waiting.request.id) return;
@@ -133,8 +137,9 @@ function onReply(reply: SessionWorkerReply): void {
   }
   failures = 0;
   if (reply.type === 'simulated') {
-    const { result, label, messages, conversation } = reply;
-    settle({ kind: 'simulated', result, label, messages, conversation });
+    const { result, label, messages } = reply;
+    if (!lastConversation) return settle(new Error('The session worker sent no conversation.'));
+    settle({ kind: 'simulated', result, label, messages, conversation: lastConversation });
   } else if (reply.type === 'invalid') settle({ kind: 'invalid', message: reply.message });
   else if (reply.type === 'superseded') settle({ kind: 'superseded' });
   else if (reply.type === 'failed') settle(new Error(reply.message));
@@ -147,6 +152,8 @@ function ensureWorker(): Worker {
     name: 'session',
   });
   worker = created;
+  // A new worker has sent nothing yet: it sends its first conversation whole.
+  lastConversation = null;
   heardFrom = false;
   lastHeardAt = Date.now();
   // Events of a replaced worker (its last words, its crash) are ignored.

@@ -85,7 +85,11 @@ export type SessionWorkerReply =
       result: SessionResult;
       label: string;
       messages: number;
-      conversation: SessionConversation;
+      /**
+       * The conversation replayed; left out when it is the one the last `simulated` reply
+       * carried (a toggle, a price, the warm-cache switch), so megabytes are not sent again.
+       */
+      conversation?: SessionConversation;
     }
   /** The conversation could not be read (the message says where and why). */
   | { type: 'invalid'; id: number; message: string }

@@ -15,7 +15,14 @@ import {
   type SessionConversation,
   type SessionResult,
 } from '../../core';
+import {
+  createConversationCache,
+  type ConversationCache,
+  type CountedConversation,
+} from './conversationCache';
 import type { SessionProgress, SessionSource, SimulateRequest } from './protocol';
+
+export type { CountedConversation } from './conversationCache';
 
 /** Contents counted between two progress reports (and two chances to hear a newer request). */
 export const COUNT_BATCH = 200;
@@ -27,6 +34,11 @@ export interface RunHost {
   progress: (progress: SessionProgress) => void;
   /** Lets the host hear messages; resolves false when a newer request makes this one stale. */
   pause: () => Promise<boolean>;
+  /**
+   * Conversations counted by earlier requests (the worker's, kept between requests): one
+   * found here is neither read nor counted again. Without it every request starts afresh.
+   */
+  conversations?: ConversationCache;
 }
 
 export type RunOutcome =
@@ -74,21 +86,17 @@ export function createTextCounter(countPiece: (text: string) => number): (text: 
   };
 }
 
-/** A conversation read and counted, ready to replay. */
-export interface CountedConversation {
-  conversation: SessionConversation;
-  messageTokens: number[];
-}
-
 /**
  * Reads the request's conversation and counts its contents in batches (pausing between them),
  * or says why it stopped: an unreadable conversation or a newer request.
  */
 export async function readAndCount(
-  request: Pick<SimulateRequest, 'source'>,
+  request: Pick<SimulateRequest, 'source' | 'counting'>,
   countText: (text: string) => number,
   host: RunHost,
 ): Promise<CountedConversation | Exclude<RunOutcome, { kind: 'simulated' }>> {
+  const known = host.conversations?.get(request.source, request.counting);
+  if (known) return known;
   host.progress({ step: 'reading', done: 0, total: 0 });
   const conversation = readConversation(request.source);
   if ('error' in conversation) return { kind: 'invalid', message: conversation.error };
@@ -100,7 +108,8 @@ export async function readAndCount(
     messageTokens.push(...countContents(contents.slice(start, start + COUNT_BATCH), countText));
     if (!(await host.pause())) return { kind: 'superseded' };
   }
-  return { conversation, messageTokens };
+  const cache = host.conversations ?? createConversationCache(1);
+  return cache.put(request.source, request.counting, conversation, messageTokens);
 }
 
 /** Runs one simulation request (see the file's comment). */
@@ -111,11 +120,12 @@ export async function runSimulation(
 ): Promise<RunOutcome> {
   const counted = await readAndCount(request, countText, host);
   if ('kind' in counted) return counted;
-  const { conversation, messageTokens } = counted;
+  const { conversation, messageTokens, compressionMemo } = counted;
   host.progress({ step: 'simulating', done: 0, total: 0 });
   let lastReport = 0;
   const result = simulateSessionRun(request, conversation, countText, {
     messageTokens,
+    compressionMemo,
     onProgress: (done, total) => {
       const now = Date.now();
       if (now - lastReport < 50 && done < total) return;

@@ -4,7 +4,8 @@
  * replays the session with core's `simulateSession`. Only the newest request's result is
  * posted; an older one still running stops at its next pause.
  */
-import { heuristicCounter } from '../../core';
+import { heuristicCounter, type SessionConversation } from '../../core';
+import { createConversationCache } from './conversationCache';
 import { createTextCounter, runSimulation } from './runSimulation';
 import { runCompare } from './runCompare';
 import { runWhatIf } from './runWhatIf';
@@ -27,6 +28,10 @@ const latestInLane = new Map<LaneRequest['type'], number>();
 /** Simulations running now: a what-if waits at its pauses until there are none. */
 let simulating = 0;
 const counters = new Map<SessionCounting, Promise<(text: string) => number>>();
+/** Conversations read and counted, for the next requests over the same one. */
+const conversations = createConversationCache();
+/** The conversation the page was last sent: a result over the same one is sent without it. */
+let sentConversation: SessionConversation | null = null;
 
 async function gemmaCounter(id: number): Promise<(text: string) => number> {
   const [{ loadGemmaEncoder }, { vocabularyUrl, vocabularyBytes }] = await Promise.all([
@@ -76,6 +81,7 @@ async function runInLane(request: LaneRequest): Promise<void> {
       progress: () => undefined,
       simulated: (done: number, total: number) => post({ type: 'laneProgress', id, done, total }),
       pause,
+      conversations,
     };
     const outcome =
       request.type === 'whatIf'
@@ -116,10 +122,16 @@ async function simulateNewest(request: SimulateRequest): Promise<void> {
     const outcome = await runSimulation(request, countText, {
       progress: (progress) => post({ type: 'progress', id, ...progress }),
       pause: pauseFor(id),
+      conversations,
     });
     if (outcome.kind === 'superseded' || latestId !== id) post({ type: 'superseded', id });
     else if (outcome.kind === 'invalid') post({ type: 'invalid', id, message: outcome.message });
-    else post({ type: 'simulated', id, ...outcome });
+    else {
+      const { result, label, messages, conversation } = outcome;
+      const fresh = conversation !== sentConversation;
+      sentConversation = conversation;
+      post({ type: 'simulated', id, result, label, messages, ...(fresh ? { conversation } : {}) });
+    }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     post({ type: 'failed', id, message: `The session could not be simulated: ${reason}.` });
