@@ -37,6 +37,7 @@ class FakeWorker {
     if (this.terminated || this.mode === 'silent' || this.mode === 'no-start') return;
     void Promise.resolve().then(() => {
       if (request.type === 'ping') return this.reply({ type: 'pong', id: 0 });
+      if (request.type === 'prewarm') return;
       const { id } = request;
       if (this.mode === 'invalid')
         return this.reply({ type: 'invalid', id, message: 'line 3: not JSON' });
@@ -95,6 +96,24 @@ describe('the session client', () => {
       conversation: { contents: [], label: '5 turns' },
     });
     expect(steps).toEqual([{ step: 'counting', done: 1, total: 2 }]);
+  });
+
+  it('asks one worker once to load the vocabulary ahead, and a replacement again', async () => {
+    const client = await import('./client');
+    const { SILENCE_LIMIT_MS } = await import('./health');
+    client.prewarmSessionWorker();
+    client.prewarmSessionWorker();
+    expect(FakeWorker.created).toHaveLength(1);
+    const prewarms = (worker: FakeWorker) => worker.received.filter((r) => r.type === 'prewarm');
+    expect(prewarms(FakeWorker.created[0]!)).toEqual([
+      { type: 'prewarm', id: 0, counting: 'gemma3' },
+    ]);
+    FakeWorker.created[0]!.mode = 'silent';
+    const pending = client.simulateInWorker(input(3));
+    await vi.advanceTimersByTimeAsync(SILENCE_LIMIT_MS + 2_000);
+    await expect(pending).resolves.toMatchObject({ result: { turns: 3 } });
+    client.prewarmSessionWorker();
+    expect(prewarms(FakeWorker.created[1]!)).toHaveLength(1);
   });
 
   it('fills in the conversation the worker left out because it sent it before', async () => {

@@ -280,9 +280,20 @@ export async function compareInWorker(
   return { kind: 'compared', a, b, messages };
 }
 
-/** Starts the worker early (the vocabulary loads while the view sets up). */
+/** The worker that was asked to load the vocabulary ahead (a new worker is asked again). */
+let prewarmed: Worker | null = null;
+
+/**
+ * Starts the worker and its loading of the Gemini vocabulary before a simulation asks for it
+ * (when the view mounts, when its tab is pointed at, when the page is idle): the first
+ * simulation then finds the vocabulary loaded or loading. Once per worker.
+ */
 export function prewarmSessionWorker(): void {
-  if (!stopped) ensureWorker();
+  if (stopped) return;
+  const target = ensureWorker();
+  if (prewarmed === target) return;
+  prewarmed = target;
+  target.postMessage({ type: 'prewarm', id: 0, counting: 'gemma3' } satisfies SessionWorkerRequest);
 }
 
 /** The worker's health (restarts and give-ups, for the view to show). */

@@ -65,7 +65,15 @@ export interface CompareRequest extends Pick<SimulateRequest, 'id' | 'source' | 
 /** The requests answered beside the main simulation, each kind in its own lane. */
 export type LaneRequest = WhatIfRequest | CompareRequest;
 
-export type SessionWorkerRequest = SimulateRequest | LaneRequest | { type: 'ping'; id: 0 };
+/** Starts loading how a later simulation will count (the Gemini vocabulary) before it is asked. */
+export interface PrewarmRequest {
+  type: 'prewarm';
+  id: 0;
+  counting: SessionCounting;
+}
+
+export type SessionWorkerRequest =
+  SimulateRequest | LaneRequest | PrewarmRequest | { type: 'ping'; id: 0 };
 
 /** The steps a simulation goes through, in order. */
 export type SessionStep = 'vocabulary' | 'reading' | 'counting' | 'simulating';
@@ -131,6 +139,13 @@ export function isCompareRequest(value: unknown): value is CompareRequest {
     (v.counting === 'gemma3' || v.counting === 'heuristic') &&
     [a, b].every((side) => typeof side?.prefix === 'object' && typeof side.settings === 'object')
   );
+}
+
+/** True for a value shaped like a {@link PrewarmRequest}. */
+export function isPrewarmRequest(value: unknown): value is PrewarmRequest {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<PrewarmRequest>;
+  return v.type === 'prewarm' && (v.counting === 'gemma3' || v.counting === 'heuristic');
 }
 
 function hasSessionFields(value: unknown, type: 'simulate' | 'whatIf'): boolean {

@@ -11,6 +11,7 @@ import { runCompare } from './runCompare';
 import { runWhatIf } from './runWhatIf';
 import {
   isCompareRequest,
+  isPrewarmRequest,
   isSimulateRequest,
   isWhatIfRequest,
   type LaneRequest,
@@ -33,24 +34,34 @@ const conversations = createConversationCache();
 /** The conversation the page was last sent: a result over the same one is sent without it. */
 let sentConversation: SessionConversation | null = null;
 
-async function gemmaCounter(id: number): Promise<(text: string) => number> {
+/**
+ * Loads the vocabulary, reporting to the newest simulation (a prewarmed load may have started
+ * before any was asked).
+ */
+async function gemmaCounter(): Promise<(text: string) => number> {
   const [{ loadGemmaEncoder }, { vocabularyUrl, vocabularyBytes }] = await Promise.all([
     import('../tokenCount/gemmaLoader'),
     import('virtual:gemma-vocabulary'),
   ]);
   const encoder = await loadGemmaEncoder(vocabularyUrl, vocabularyBytes, (status) => {
     if (status.phase === 'download' || status.phase === 'initialise')
-      post({ type: 'progress', id, step: 'vocabulary', done: status.loaded, total: status.total });
+      post({
+        type: 'progress',
+        id: latestId,
+        step: 'vocabulary',
+        done: status.loaded,
+        total: status.total,
+      });
   });
   return createTextCounter((text) => encoder.count(text));
 }
 
-function counterFor(counting: SessionCounting, id: number): Promise<(text: string) => number> {
+function counterFor(counting: SessionCounting): Promise<(text: string) => number> {
   let counter = counters.get(counting);
   if (!counter) {
     counter =
       counting === 'gemma3'
-        ? gemmaCounter(id)
+        ? gemmaCounter()
         : Promise.resolve(createTextCounter((text) => heuristicCounter.count(text)));
     counter.catch(() => counters.delete(counting));
     counters.set(counting, counter);
@@ -74,7 +85,7 @@ const lanePause = (request: LaneRequest) => async (): Promise<boolean> => {
 async function runInLane(request: LaneRequest): Promise<void> {
   const { id } = request;
   try {
-    const countText = await counterFor(request.counting, id);
+    const countText = await counterFor(request.counting);
     const pause = lanePause(request);
     if (!(await pause())) return post({ type: 'superseded', id });
     const host = {
@@ -117,7 +128,7 @@ async function simulateNewest(request: SimulateRequest): Promise<void> {
   const { id } = request;
   try {
     post({ type: 'progress', id, step: 'vocabulary', done: 0, total: 0 });
-    const countText = await counterFor(request.counting, id);
+    const countText = await counterFor(request.counting);
     if (latestId !== id) return post({ type: 'superseded', id });
     const outcome = await runSimulation(request, countText, {
       progress: (progress) => post({ type: 'progress', id, ...progress }),
@@ -144,6 +155,8 @@ self.addEventListener('message', (event: MessageEvent<unknown>) => {
     post({ type: 'pong', id: 0 });
     return;
   }
+  // A failed load is forgotten (counterFor) and tried again by the simulation that needs it.
+  if (isPrewarmRequest(data)) return void counterFor(data.counting).catch(() => undefined);
   if (isWhatIfRequest(data) || isCompareRequest(data)) {
     latestInLane.set(data.type, data.id);
     void runInLane(data);

@@ -1,0 +1,69 @@
+/**
+ * The session worker's vocabulary is started ahead: when the page is idle after the meter's
+ * vocabulary is ready (Gemini target only), and when the Session cost tab is pointed at.
+ */
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { VocabularyStatus } from '../../workers/tokenCount/vocabularyStatus';
+
+const prewarm = vi.hoisted(() => vi.fn());
+const vocabulary = vi.hoisted(() => ({
+  status: null as VocabularyStatus | null,
+  listeners: new Set<() => void>(),
+}));
+
+vi.mock('../../workers/session/client', () => ({ prewarmSessionWorker: prewarm }));
+vi.mock('../../workers/tokenCount/client', () => ({
+  getVocabularyStatus: () => vocabulary.status,
+  subscribeVocabularyStatus: (listener: () => void) => {
+    vocabulary.listeners.add(listener);
+    return () => vocabulary.listeners.delete(listener);
+  },
+}));
+
+const setStatus = (phase: VocabularyStatus['phase']) => {
+  vocabulary.status = { type: 'vocabulary', phase, loaded: 1, total: 1, fromCache: true };
+  for (const listener of vocabulary.listeners) listener();
+};
+
+beforeEach(() => {
+  prewarm.mockClear();
+  vocabulary.status = null;
+  vocabulary.listeners.clear();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('prewarming the session view', () => {
+  it('waits for the meter’s vocabulary, then prewarms once the page is idle', async () => {
+    const { usePrewarmSessionWhenIdle } = await import('./sessionPrewarm');
+    renderHook(() => usePrewarmSessionWhenIdle(true));
+    setStatus('download');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(prewarm).not.toHaveBeenCalled();
+    act(() => setStatus('ready'));
+    await waitFor(() => expect(prewarm).toHaveBeenCalledTimes(1));
+    act(() => setStatus('ready'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(prewarm).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing for another target', async () => {
+    const { usePrewarmSessionWhenIdle } = await import('./sessionPrewarm');
+    setStatus('ready');
+    renderHook(() => usePrewarmSessionWhenIdle(false));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(prewarm).not.toHaveBeenCalled();
+  });
+
+  it('prewarms when the Session cost tab is pointed at or focused', async () => {
+    const { ViewTabs } = await import('./ViewTabs');
+    render(<ViewTabs />);
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'System prompt' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(prewarm).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Session cost' }));
+    await waitFor(() => expect(prewarm).toHaveBeenCalledTimes(1));
+    fireEvent.focus(screen.getByRole('button', { name: 'Session cost' }));
+    await waitFor(() => expect(prewarm).toHaveBeenCalledTimes(2));
+  });
+});
