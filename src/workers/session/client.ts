@@ -27,7 +27,9 @@ export type SimulationInput = Omit<SimulateRequest, 'type' | 'id'>;
 
 /**
  * How a simulation ended: simulated, an unreadable conversation (the message says where and
- * why), or superseded by a newer request. A failure rejects the promise with the reason.
+ * why), or superseded by a newer request. A failure rejects the promise with the reason. A
+ * simulated outcome's `conversation` holds the conversation's replayable start only (its
+ * first turns' contents, core's `replayableConversation`); `messages` counts the whole.
  */
 export type SimulationOutcome = RunOutcome;
 
@@ -78,7 +80,10 @@ interface LaneWaiting {
 }
 
 let worker: Worker | null = null;
-/** The conversation the worker last sent (a reply over the same one leaves it out). */
+/**
+ * The start of the conversation the worker last sent (core's `replayableConversation`: what a
+ * replay sends); a reply over the same one leaves it out.
+ */
 let lastConversation: SessionConversation | null = null;
 let nextId = 1;
 let waiting: Waiting | null = null;
@@ -152,7 +157,7 @@ function ensureWorker(): Worker {
     name: 'session',
   });
   worker = created;
-  // A new worker has sent nothing yet: it sends its first conversation whole.
+  // A new worker has sent nothing yet: its first result comes with its conversation's start.
   lastConversation = null;
   heardFrom = false;
   lastHeardAt = Date.now();

@@ -94,8 +94,10 @@ export type SessionWorkerReply =
       label: string;
       messages: number;
       /**
-       * The conversation replayed; left out when it is the one the last `simulated` reply
-       * carried (a toggle, a price, the warm-cache switch), so megabytes are not sent again.
+       * The start of the conversation replayed, as far as "Replay the first turns on Gemini"
+       * can send (core's `replayableConversation`: a few contents, not the megabytes of a long
+       * session); left out when it is the one the last `simulated` reply carried (a toggle, a
+       * price, the warm-cache switch).
        */
       conversation?: SessionConversation;
     }

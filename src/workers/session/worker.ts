@@ -4,7 +4,7 @@
  * replays the session with core's `simulateSession`. Only the newest request's result is
  * posted; an older one still running stops at its next pause.
  */
-import { heuristicCounter, type SessionConversation } from '../../core';
+import { heuristicCounter, replayableConversation, type SessionConversation } from '../../core';
 import { createConversationCache } from './conversationCache';
 import { createTextCounter, runSimulation } from './runSimulation';
 import { runCompare } from './runCompare';
@@ -31,8 +31,11 @@ let simulating = 0;
 const counters = new Map<SessionCounting, Promise<(text: string) => number>>();
 /** Conversations read and counted, for the next requests over the same one. */
 const conversations = createConversationCache();
-/** The conversation the page was last sent: a result over the same one is sent without it. */
-let sentConversation: SessionConversation | null = null;
+/**
+ * The conversation whose start the page was last sent, and how many contents: a result over
+ * the same start is sent without it.
+ */
+let sent: { conversation: SessionConversation; length: number } | null = null;
 
 /**
  * Loads the vocabulary, reporting to the newest simulation (a prewarmed load may have started
@@ -138,10 +141,20 @@ async function simulateNewest(request: SimulateRequest): Promise<void> {
     if (outcome.kind === 'superseded' || latestId !== id) post({ type: 'superseded', id });
     else if (outcome.kind === 'invalid') post({ type: 'invalid', id, message: outcome.message });
     else {
-      const { result, label, messages, conversation } = outcome;
-      const fresh = conversation !== sentConversation;
-      sentConversation = conversation;
-      post({ type: 'simulated', id, result, label, messages, ...(fresh ? { conversation } : {}) });
+      const { result, label, messages } = outcome;
+      // The page replays at most the first turns: it gets only their contents.
+      const start = replayableConversation(outcome.conversation, result);
+      const fresh =
+        sent?.conversation !== outcome.conversation || sent.length !== start.contents.length;
+      sent = { conversation: outcome.conversation, length: start.contents.length };
+      post({
+        type: 'simulated',
+        id,
+        result,
+        label,
+        messages,
+        ...(fresh ? { conversation: start } : {}),
+      });
     }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
