@@ -1,6 +1,6 @@
 import { useConfig } from '../store/configStore';
 import { useUiStore, type ViewId } from '../store/uiStore';
-import { prewarmSessionView, usePrewarmSessionWhenIdle } from './sessionPrewarm';
+import { usePrewarmSessionView, usePrewarmSessionWhenIdle } from './sessionPrewarm';
 
 const VIEWS: { id: ViewId; label: string; geminiOnly: boolean }[] = [
   { id: 'prompt', label: 'System prompt', geminiOnly: false },
@@ -28,6 +28,7 @@ export function ViewTabs() {
   const setView = useUiStore((s) => s.setView);
   const views = VIEWS.filter((v) => target === 'gemini' || !v.geminiOnly);
   usePrewarmSessionWhenIdle(target === 'gemini');
+  const prewarmSession = usePrewarmSessionView();
   return (
     <nav className="view-tabs" aria-label="Views">
       {views.map((v) => (
@@ -38,7 +39,7 @@ export function ViewTabs() {
           aria-current={view === v.id ? 'page' : undefined}
           onClick={() => setView(v.id)}
           {...(v.id === 'session'
-            ? { onPointerEnter: prewarmSessionView, onFocus: prewarmSessionView }
+            ? { onPointerEnter: prewarmSession, onFocus: prewarmSession }
             : {})}
         >
           {v.label}

@@ -4,7 +4,9 @@
  */
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDefaultPlaygroundState } from '../../core';
 import type { VocabularyStatus } from '../../workers/tokenCount/vocabularyStatus';
+import { useConfigStore } from '../store/configStore';
 
 const prewarm = vi.hoisted(() => vi.fn());
 const vocabulary = vi.hoisted(() => ({
@@ -26,7 +28,14 @@ const setStatus = (phase: VocabularyStatus['phase']) => {
   for (const listener of vocabulary.listeners) listener();
 };
 
+function setConfig(edit: (c: ReturnType<typeof createDefaultPlaygroundState>) => void) {
+  const config = createDefaultPlaygroundState();
+  edit(config);
+  useConfigStore.setState({ config, past: [], future: [], lastChange: null });
+}
+
 beforeEach(() => {
+  setConfig(() => {});
   prewarm.mockClear();
   vocabulary.status = null;
   vocabulary.listeners.clear();
@@ -42,9 +51,28 @@ describe('prewarming the session view', () => {
     expect(prewarm).not.toHaveBeenCalled();
     act(() => setStatus('ready'));
     await waitFor(() => expect(prewarm).toHaveBeenCalledTimes(1));
+    expect(prewarm).toHaveBeenCalledWith(undefined); // a sample: nothing to count ahead
     act(() => setStatus('ready'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(prewarm).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts a generated conversation ahead', async () => {
+    setConfig((c) => {
+      c.session.source = 'generated';
+      c.session.generated = { turns: 500, seed: 42, toolOutputChars: 2_800 };
+    });
+    setStatus('ready');
+    const { usePrewarmSessionWhenIdle } = await import('./sessionPrewarm');
+    renderHook(() => usePrewarmSessionWhenIdle(true));
+    await waitFor(() =>
+      expect(prewarm).toHaveBeenCalledWith({
+        kind: 'generated',
+        turns: 500,
+        seed: 42,
+        toolOutputChars: 2_800,
+      }),
+    );
   });
 
   it('does nothing for another target', async () => {

@@ -114,6 +114,17 @@ describe('the session client', () => {
     await expect(pending).resolves.toMatchObject({ result: { turns: 3 } });
     client.prewarmSessionWorker();
     expect(prewarms(FakeWorker.created[1]!)).toHaveLength(1);
+    // A conversation to count ahead is sent once, another one again.
+    const source = input(9).source;
+    client.prewarmSessionWorker(source);
+    client.prewarmSessionWorker(source);
+    client.prewarmSessionWorker();
+    client.prewarmSessionWorker(input(10).source);
+    expect(prewarms(FakeWorker.created[1]!)).toEqual([
+      { type: 'prewarm', id: 0, counting: 'gemma3' },
+      { type: 'prewarm', id: 0, counting: 'gemma3', source },
+      { type: 'prewarm', id: 0, counting: 'gemma3', source: input(10).source },
+    ]);
   });
 
   it('fills in the conversation the worker left out because it sent it before', async () => {

@@ -11,6 +11,7 @@ import type { RunOutcome } from './runSimulation';
 import { MAX_RESTARTS, sessionWorkerHealth, silenceLimitMs } from './health';
 import type {
   SessionProgress,
+  SessionSource,
   SessionWorkerReply,
   SessionWorkerRequest,
   SimulateRequest,
@@ -285,20 +286,27 @@ export async function compareInWorker(
   return { kind: 'compared', a, b, messages };
 }
 
-/** The worker that was asked to load the vocabulary ahead (a new worker is asked again). */
-let prewarmed: Worker | null = null;
+/** What the worker was last asked to prewarm (a new worker, or another conversation, is asked again). */
+let prewarmed: { worker: Worker; source: string } | null = null;
 
 /**
  * Starts the worker and its loading of the Gemini vocabulary before a simulation asks for it
- * (when the view mounts, when its tab is pointed at, when the page is idle): the first
- * simulation then finds the vocabulary loaded or loading. Once per worker.
+ * (when the view mounts, when its tab is pointed at, when the page is idle), and with a
+ * `source`, reads and counts that conversation ahead while nothing else is asked: the first
+ * simulation then finds the vocabulary (and the conversation) ready or on the way.
  */
-export function prewarmSessionWorker(): void {
+export function prewarmSessionWorker(source?: SessionSource): void {
   if (stopped) return;
   const target = ensureWorker();
-  if (prewarmed === target) return;
-  prewarmed = target;
-  target.postMessage({ type: 'prewarm', id: 0, counting: 'gemma3' } satisfies SessionWorkerRequest);
+  const key = source ? JSON.stringify(source) : '';
+  if (prewarmed?.worker === target && (key === '' || prewarmed.source === key)) return;
+  prewarmed = { worker: target, source: key };
+  target.postMessage({
+    type: 'prewarm',
+    id: 0,
+    counting: 'gemma3',
+    ...(source ? { source } : {}),
+  } satisfies SessionWorkerRequest);
 }
 
 /** The worker's health (restarts and give-ups, for the view to show). */

@@ -65,11 +65,16 @@ export interface CompareRequest extends Pick<SimulateRequest, 'id' | 'source' | 
 /** The requests answered beside the main simulation, each kind in its own lane. */
 export type LaneRequest = WhatIfRequest | CompareRequest;
 
-/** Starts loading how a later simulation will count (the Gemini vocabulary) before it is asked. */
+/**
+ * Starts loading how a later simulation will count (the Gemini vocabulary) before it is asked,
+ * and reads and counts `source` ahead while nothing else is asked (a simulation over it then
+ * only replays; one asked meanwhile stops the read, keeping the pieces counted so far).
+ */
 export interface PrewarmRequest {
   type: 'prewarm';
   id: 0;
   counting: SessionCounting;
+  source?: SessionSource;
 }
 
 export type SessionWorkerRequest =
@@ -147,7 +152,11 @@ export function isCompareRequest(value: unknown): value is CompareRequest {
 export function isPrewarmRequest(value: unknown): value is PrewarmRequest {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Partial<PrewarmRequest>;
-  return v.type === 'prewarm' && (v.counting === 'gemma3' || v.counting === 'heuristic');
+  return (
+    v.type === 'prewarm' &&
+    (v.counting === 'gemma3' || v.counting === 'heuristic') &&
+    (v.source === undefined || (typeof v.source === 'object' && v.source !== null))
+  );
 }
 
 function hasSessionFields(value: unknown, type: 'simulate' | 'whatIf'): boolean {

@@ -6,7 +6,7 @@
  */
 import { heuristicCounter, replayableConversation, type SessionConversation } from '../../core';
 import { createConversationCache } from './conversationCache';
-import { createTextCounter, runSimulation } from './runSimulation';
+import { createTextCounter, readAndCount, runSimulation } from './runSimulation';
 import { runCompare } from './runCompare';
 import { runWhatIf } from './runWhatIf';
 import {
@@ -15,6 +15,7 @@ import {
   isSimulateRequest,
   isWhatIfRequest,
   type LaneRequest,
+  type PrewarmRequest,
   type SessionCounting,
   type SessionWorkerReply,
   type SimulateRequest,
@@ -70,6 +71,20 @@ function counterFor(counting: SessionCounting): Promise<(text: string) => number
     counters.set(counting, counter);
   }
   return counter;
+}
+
+/** Nothing has been asked but prewarming: a prewarm's reading may go on. */
+const nothingAsked = () => latestId === 0 && latestInLane.size === 0;
+
+/** Loads the counter and reads and counts the prewarm's conversation, until something is asked. */
+async function prewarm(request: PrewarmRequest): Promise<void> {
+  const countText = await counterFor(request.counting);
+  if (!request.source || !nothingAsked()) return;
+  await readAndCount({ source: request.source, counting: request.counting }, countText, {
+    progress: () => undefined,
+    pause: () => new Promise((resolve) => setTimeout(() => resolve(nothingAsked()), 0)),
+    conversations,
+  });
 }
 
 /** Lets queued messages (pings, newer requests) in; false when this request is stale. */
@@ -168,8 +183,9 @@ self.addEventListener('message', (event: MessageEvent<unknown>) => {
     post({ type: 'pong', id: 0 });
     return;
   }
-  // A failed load is forgotten (counterFor) and tried again by the simulation that needs it.
-  if (isPrewarmRequest(data)) return void counterFor(data.counting).catch(() => undefined);
+  // A failed load is forgotten (counterFor) and tried again by the simulation that needs it;
+  // an unreadable conversation is said by the simulation that reads it.
+  if (isPrewarmRequest(data)) return void prewarm(data).catch(() => undefined);
   if (isWhatIfRequest(data) || isCompareRequest(data)) {
     latestInLane.set(data.type, data.id);
     void runInLane(data);
