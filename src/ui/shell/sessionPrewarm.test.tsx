@@ -5,7 +5,7 @@
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDefaultPlaygroundState } from '../../core';
-import type { VocabularyStatus } from '../../workers/tokenCount/vocabularyStatus';
+import type { VocabularyStatus } from '../../workers/tokenCount/protocol';
 import { useConfigStore } from '../store/configStore';
 
 const prewarm = vi.hoisted(() => vi.fn());
