@@ -21,6 +21,7 @@ import {
   type CountedConversation,
 } from './conversationCache';
 import type { SessionProgress, SessionSource, SimulateRequest } from './protocol';
+import { stablePieces } from './stablePieces';
 
 export type { CountedConversation } from './conversationCache';
 
@@ -72,8 +73,14 @@ export function readConversation(source: SessionSource): SessionConversation | {
   return { contents: parsed.history, label: source.label };
 }
 
-/** A text's count: the sum of its pieces' counts, each piece counted once while cached. */
-export function createTextCounter(countPiece: (text: string) => number): (text: string) => number {
+/**
+ * A text's count: the sum of its pieces' counts (`chunkForCounting`'s, or `pieces`), each
+ * piece counted once while cached.
+ */
+export function createTextCounter(
+  countPiece: (text: string) => number,
+  pieces: (text: string) => string[] = chunkForCounting,
+): (text: string) => number {
   const cache = createCountCache(
     { id: 'session', label: 'session', count: countPiece },
     CACHED_PIECES,
@@ -81,9 +88,21 @@ export function createTextCounter(countPiece: (text: string) => number): (text: 
   return (text) => {
     if (text === '') return 0;
     let sum = 0;
-    for (const piece of chunkForCounting(text)) sum += cache.count(piece);
+    for (const piece of pieces(text)) sum += cache.count(piece);
     return sum;
   };
+}
+
+/**
+ * The worker's counter in the Gemini vocabulary: pieces cut by their content
+ * ({@link stablePieces}), so an edited opening text counts only the pieces around the edit
+ * again; the sum is the same as over `chunkForCounting`'s pieces (the vocabulary's counts add
+ * up over both).
+ */
+export function createGemmaTextCounter(
+  countPiece: (text: string) => number,
+): (text: string) => number {
+  return createTextCounter(countPiece, stablePieces);
 }
 
 /**

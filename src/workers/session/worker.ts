@@ -6,7 +6,12 @@
  */
 import { heuristicCounter, replayableConversation, type SessionConversation } from '../../core';
 import { createConversationCache } from './conversationCache';
-import { createTextCounter, readAndCount, runSimulation } from './runSimulation';
+import {
+  createGemmaTextCounter,
+  createTextCounter,
+  readAndCount,
+  runSimulation,
+} from './runSimulation';
 import { runCompare } from './runCompare';
 import { runWhatIf } from './runWhatIf';
 import {
@@ -57,7 +62,7 @@ async function gemmaCounter(): Promise<(text: string) => number> {
         total: status.total,
       });
   });
-  return createTextCounter((text) => encoder.count(text));
+  return createGemmaTextCounter((text) => encoder.count(text));
 }
 
 function counterFor(counting: SessionCounting): Promise<(text: string) => number> {
