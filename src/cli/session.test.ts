@@ -19,7 +19,7 @@ import {
   type SessionResult,
 } from '../core/index';
 import {
-  createTextCounter as workerTextCounter,
+  createGemmaTextCounter as workerTextCounter,
   runSimulation,
 } from '../workers/session/runSimulation';
 import { renderState } from './configSource';

@@ -57,4 +57,5 @@ export {
   type SessionRunOptions,
   type SessionState,
 } from './sessionFromState';
+export { MAX_REPLAY_REQUESTS, replayableConversation, replayableRequests } from './replayable';
 export { whatIfSession, type WhatIfSessionInput, type WhatIfSessionResult } from './whatIfSession';

@@ -11,6 +11,7 @@
  * - {@link sessionFromState}: both in one call (the command, tests).
  */
 import type { CurrentCompressionOptions } from '../compression/plan';
+import type { CompressionMemo } from './compressionMemo';
 import { openingRequestPartsOf } from '../export/openingRequest';
 import { modelIdInForce } from '../modelInForce';
 import type { PlaygroundState } from '../state/playgroundState';
@@ -130,6 +131,8 @@ export interface SessionRunOptions {
   /** The conversation's contents already counted (`countContents`); counted here when absent. */
   messageTokens?: readonly number[];
   onProgress?: (done: number, total: number) => void;
+  /** Compression steps remembered across simulations of this conversation (`simulateSession`). */
+  compressionMemo?: CompressionMemo;
 }
 
 /** Simulates `conversation` under `inputs`, counting with `countText`. */
@@ -150,6 +153,7 @@ export function simulateSessionRun(
     projectTempDir: inputs.projectTempDir,
     ...(inputs.current ? { current: inputs.current } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    ...(options.compressionMemo ? { compressionMemo: options.compressionMemo } : {}),
   });
 }
 

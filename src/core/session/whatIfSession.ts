@@ -5,6 +5,7 @@
  * it shows; the variants' texts come from {@link whatIfVariants} on the page.
  */
 import { FALLBACK_MIN_CACHEABLE_TOKENS } from './cache';
+import { createCompressionMemo, type CompressionMemo } from './compressionMemo';
 import { countContents } from './sessionInput';
 import { simulateSessionRun, type SessionRunInputs } from './sessionFromState';
 import { breakAtToken } from './variants';
@@ -25,6 +26,11 @@ export interface WhatIfSessionInput {
   /** The contents already counted (`countContents`); counted once here when absent. */
   messageTokens?: readonly number[];
   variants: readonly WhatIfVariant[];
+  /**
+   * Compression steps already planned over this conversation (a worker keeps one per
+   * conversation); a fresh one, shared by the base and the variants, when absent.
+   */
+  compressionMemo?: CompressionMemo;
   /** Called after the base and after each variant: `done` of `total` simulations. */
   onProgress?: (done: number, total: number) => void;
   /**
@@ -51,8 +57,12 @@ export async function whatIfSession(
   const { inputs, conversation, countText, variants, onProgress } = input;
   const pause = input.pause ?? (() => Promise.resolve(true));
   const messageTokens = input.messageTokens ?? countContents(conversation.contents, countText);
+  const compressionMemo = input.compressionMemo ?? createCompressionMemo();
   const simulate = (prefix: SessionPrefixTexts) =>
-    simulateSessionRun({ ...inputs, prefix }, conversation, countText, { messageTokens });
+    simulateSessionRun({ ...inputs, prefix }, conversation, countText, {
+      messageTokens,
+      compressionMemo,
+    });
   const { prefix } = inputs;
   const total = variants.length + 1;
   const base = simulate(prefix);

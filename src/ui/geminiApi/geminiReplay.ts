@@ -10,11 +10,11 @@ import type {
   GenerateContentConfig,
   ThinkingLevel,
 } from '@google/genai';
-import { apiModelId, type Content } from '../../core';
+import { apiModelId, MAX_REPLAY_REQUESTS, type Content } from '../../core';
 import { openGeminiClient } from '../lib/geminiClient';
 
-/** Most turns a replay sends (each one is billed). */
-export const MAX_REPLAY_REQUESTS = 10;
+/** Most turns a replay sends (each one is billed): core's, since the worker sends only their contents. */
+export { MAX_REPLAY_REQUESTS };
 export const DEFAULT_REPLAY_REQUESTS = 3;
 /** The answer limit of every replayed request: the input is what is measured, not the answer. */
 export const REPLAY_MAX_OUTPUT_TOKENS = 256;

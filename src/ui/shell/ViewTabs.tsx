@@ -1,5 +1,6 @@
 import { useConfig } from '../store/configStore';
 import { useUiStore, type ViewId } from '../store/uiStore';
+import { usePrewarmSessionView, usePrewarmSessionWhenIdle } from './sessionPrewarm';
 
 const VIEWS: { id: ViewId; label: string; geminiOnly: boolean }[] = [
   { id: 'prompt', label: 'System prompt', geminiOnly: false },
@@ -26,6 +27,8 @@ export function ViewTabs() {
   const target = useConfig((c) => c.target);
   const setView = useUiStore((s) => s.setView);
   const views = VIEWS.filter((v) => target === 'gemini' || !v.geminiOnly);
+  usePrewarmSessionWhenIdle(target === 'gemini');
+  const prewarmSession = usePrewarmSessionView();
   return (
     <nav className="view-tabs" aria-label="Views">
       {views.map((v) => (
@@ -35,6 +38,9 @@ export function ViewTabs() {
           className={`view-tab ${view === v.id ? 'is-active' : ''}`}
           aria-current={view === v.id ? 'page' : undefined}
           onClick={() => setView(v.id)}
+          {...(v.id === 'session'
+            ? { onPointerEnter: prewarmSession, onFocus: prewarmSession }
+            : {})}
         >
           {v.label}
         </button>

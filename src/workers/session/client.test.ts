@@ -17,6 +17,8 @@ class FakeWorker {
   received: SessionWorkerRequest[] = [];
   terminated = false;
   mode: Mode = FakeWorker.mode;
+  /** As the real worker: a conversation already sent is left out of the next reply. */
+  sentTurns: number | null = null;
   constructor() {
     FakeWorker.created.push(this);
     if (this.mode === 'no-start') void Promise.resolve().then(() => this.fire('error', {}));
@@ -35,19 +37,22 @@ class FakeWorker {
     if (this.terminated || this.mode === 'silent' || this.mode === 'no-start') return;
     void Promise.resolve().then(() => {
       if (request.type === 'ping') return this.reply({ type: 'pong', id: 0 });
+      if (request.type === 'prewarm') return;
       const { id } = request;
       if (this.mode === 'invalid')
         return this.reply({ type: 'invalid', id, message: 'line 3: not JSON' });
       this.reply({ type: 'progress', id, step: 'counting', done: 1, total: 2 });
       const turns = request.source.kind === 'generated' ? request.source.turns : 0;
-      const conversation = { contents: [], label: 'x' };
+      const conversation = { contents: [], label: `${turns} turns` };
+      const fresh = this.sentTurns !== turns;
+      this.sentTurns = turns;
       this.reply({
         type: 'simulated',
         id,
         result: { turns },
         label: 'x',
         messages: turns,
-        conversation,
+        ...(fresh ? { conversation } : {}),
       });
     });
   }
@@ -88,9 +93,56 @@ describe('the session client', () => {
       result: { turns: 5 },
       label: 'x',
       messages: 5,
-      conversation: { contents: [], label: 'x' },
+      conversation: { contents: [], label: '5 turns' },
     });
     expect(steps).toEqual([{ step: 'counting', done: 1, total: 2 }]);
+  });
+
+  it('asks one worker once to load the vocabulary ahead, and a replacement again', async () => {
+    const client = await import('./client');
+    const { SILENCE_LIMIT_MS } = await import('./health');
+    client.prewarmSessionWorker();
+    client.prewarmSessionWorker();
+    expect(FakeWorker.created).toHaveLength(1);
+    const prewarms = (worker: FakeWorker) => worker.received.filter((r) => r.type === 'prewarm');
+    expect(prewarms(FakeWorker.created[0]!)).toEqual([
+      { type: 'prewarm', id: 0, counting: 'gemma3' },
+    ]);
+    FakeWorker.created[0]!.mode = 'silent';
+    const pending = client.simulateInWorker(input(3));
+    await vi.advanceTimersByTimeAsync(SILENCE_LIMIT_MS + 2_000);
+    await expect(pending).resolves.toMatchObject({ result: { turns: 3 } });
+    client.prewarmSessionWorker();
+    expect(prewarms(FakeWorker.created[1]!)).toHaveLength(1);
+    // A conversation to count ahead is sent once, another one again.
+    const source = input(9).source;
+    client.prewarmSessionWorker(source);
+    client.prewarmSessionWorker(source);
+    client.prewarmSessionWorker();
+    client.prewarmSessionWorker(input(10).source);
+    expect(prewarms(FakeWorker.created[1]!)).toEqual([
+      { type: 'prewarm', id: 0, counting: 'gemma3' },
+      { type: 'prewarm', id: 0, counting: 'gemma3', source },
+      { type: 'prewarm', id: 0, counting: 'gemma3', source: input(10).source },
+    ]);
+  });
+
+  it('fills in the conversation the worker left out because it sent it before', async () => {
+    const client = await import('./client');
+    const first = await client.simulateInWorker(input(5));
+    const again = await client.simulateInWorker({ ...input(5), price: { model: 'm' } } as never);
+    if (first.kind !== 'simulated' || again.kind !== 'simulated') throw new Error('not simulated');
+    expect(again.conversation).toBe(first.conversation);
+    const other = await client.simulateInWorker(input(6));
+    expect(other).toMatchObject({ conversation: { label: '6 turns' } });
+  });
+
+  it('keeps a conversation sent with a reply that came too late, for the next reply', async () => {
+    const client = await import('./client');
+    const stale = client.simulateInWorker(input(7));
+    const newest = client.simulateInWorker(input(7));
+    await expect(stale).resolves.toEqual({ kind: 'superseded' });
+    await expect(newest).resolves.toMatchObject({ conversation: { label: '7 turns' } });
   });
 
   it('settles an older simulation as superseded: only the newest result is shown', async () => {

@@ -6,11 +6,12 @@
  * ({@link restartSessionWorker}). Only the newest simulation's result is delivered: an older
  * one's promise settles as `superseded` the moment a newer one is sent.
  */
-import type { SessionResult, SessionRunInputs, WhatIfRow } from '../../core';
+import type { SessionConversation, SessionResult, SessionRunInputs, WhatIfRow } from '../../core';
 import type { RunOutcome } from './runSimulation';
 import { MAX_RESTARTS, sessionWorkerHealth, silenceLimitMs } from './health';
 import type {
   SessionProgress,
+  SessionSource,
   SessionWorkerReply,
   SessionWorkerRequest,
   SimulateRequest,
@@ -27,7 +28,9 @@ export type SimulationInput = Omit<SimulateRequest, 'type' | 'id'>;
 
 /**
  * How a simulation ended: simulated, an unreadable conversation (the message says where and
- * why), or superseded by a newer request. A failure rejects the promise with the reason.
+ * why), or superseded by a newer request. A failure rejects the promise with the reason. A
+ * simulated outcome's `conversation` holds the conversation's replayable start only (its
+ * first turns' contents, core's `replayableConversation`); `messages` counts the whole.
  */
 export type SimulationOutcome = RunOutcome;
 
@@ -78,6 +81,11 @@ interface LaneWaiting {
 }
 
 let worker: Worker | null = null;
+/**
+ * The start of the conversation the worker last sent (core's `replayableConversation`: what a
+ * replay sends); a reply over the same one leaves it out.
+ */
+let lastConversation: SessionConversation | null = null;
 let nextId = 1;
 let waiting: Waiting | null = null;
 const lanes = new Map<LaneRequest['type'], LaneWaiting>();
@@ -123,6 +131,8 @@ function settle(outcome: SimulationOutcome | Error): void {
 }
 
 function onReply(reply: SessionWorkerReply): void {
+  // Kept even from a reply that is no longer waited for: the worker counts it as sent.
+  if (reply.type === 'simulated' && reply.conversation) lastConversation = reply.conversation;
   const lane = [...lanes.values()].find((waiter) => waiter.request.id === reply.id);
   if (reply.type !== 'pong' && lane) return onLaneReply(lane, reply);
   if (reply.type === 'pong' || !waiting || reply.id !== waiting.request.id) return;
@@ -133,8 +143,9 @@ function onReply(reply: SessionWorkerReply): void {
   }
   failures = 0;
   if (reply.type === 'simulated') {
-    const { result, label, messages, conversation } = reply;
-    settle({ kind: 'simulated', result, label, messages, conversation });
+    const { result, label, messages } = reply;
+    if (!lastConversation) return settle(new Error('The session worker sent no conversation.'));
+    settle({ kind: 'simulated', result, label, messages, conversation: lastConversation });
   } else if (reply.type === 'invalid') settle({ kind: 'invalid', message: reply.message });
   else if (reply.type === 'superseded') settle({ kind: 'superseded' });
   else if (reply.type === 'failed') settle(new Error(reply.message));
@@ -147,6 +158,8 @@ function ensureWorker(): Worker {
     name: 'session',
   });
   worker = created;
+  // A new worker has sent nothing yet: its first result comes with its conversation's start.
+  lastConversation = null;
   heardFrom = false;
   lastHeardAt = Date.now();
   // Events of a replaced worker (its last words, its crash) are ignored.
@@ -273,9 +286,27 @@ export async function compareInWorker(
   return { kind: 'compared', a, b, messages };
 }
 
-/** Starts the worker early (the vocabulary loads while the view sets up). */
-export function prewarmSessionWorker(): void {
-  if (!stopped) ensureWorker();
+/** What the worker was last asked to prewarm (a new worker, or another conversation, is asked again). */
+let prewarmed: { worker: Worker; source: string } | null = null;
+
+/**
+ * Starts the worker and its loading of the Gemini vocabulary before a simulation asks for it
+ * (when the view mounts, when its tab is pointed at, when the page is idle), and with a
+ * `source`, reads and counts that conversation ahead while nothing else is asked: the first
+ * simulation then finds the vocabulary (and the conversation) ready or on the way.
+ */
+export function prewarmSessionWorker(source?: SessionSource): void {
+  if (stopped) return;
+  const target = ensureWorker();
+  const key = source ? JSON.stringify(source) : '';
+  if (prewarmed?.worker === target && (key === '' || prewarmed.source === key)) return;
+  prewarmed = { worker: target, source: key };
+  target.postMessage({
+    type: 'prewarm',
+    id: 0,
+    counting: 'gemma3',
+    ...(source ? { source } : {}),
+  } satisfies SessionWorkerRequest);
 }
 
 /** The worker's health (restarts and give-ups, for the view to show). */

@@ -65,7 +65,20 @@ export interface CompareRequest extends Pick<SimulateRequest, 'id' | 'source' | 
 /** The requests answered beside the main simulation, each kind in its own lane. */
 export type LaneRequest = WhatIfRequest | CompareRequest;
 
-export type SessionWorkerRequest = SimulateRequest | LaneRequest | { type: 'ping'; id: 0 };
+/**
+ * Starts loading how a later simulation will count (the Gemini vocabulary) before it is asked,
+ * and reads and counts `source` ahead while nothing else is asked (a simulation over it then
+ * only replays; one asked meanwhile stops the read, keeping the pieces counted so far).
+ */
+export interface PrewarmRequest {
+  type: 'prewarm';
+  id: 0;
+  counting: SessionCounting;
+  source?: SessionSource;
+}
+
+export type SessionWorkerRequest =
+  SimulateRequest | LaneRequest | PrewarmRequest | { type: 'ping'; id: 0 };
 
 /** The steps a simulation goes through, in order. */
 export type SessionStep = 'vocabulary' | 'reading' | 'counting' | 'simulating';
@@ -85,7 +98,13 @@ export type SessionWorkerReply =
       result: SessionResult;
       label: string;
       messages: number;
-      conversation: SessionConversation;
+      /**
+       * The start of the conversation replayed, as far as "Replay the first turns on Gemini"
+       * can send (core's `replayableConversation`: a few contents, not the megabytes of a long
+       * session); left out when it is the one the last `simulated` reply carried (a toggle, a
+       * price, the warm-cache switch).
+       */
+      conversation?: SessionConversation;
     }
   /** The conversation could not be read (the message says where and why). */
   | { type: 'invalid'; id: number; message: string }
@@ -126,6 +145,17 @@ export function isCompareRequest(value: unknown): value is CompareRequest {
     v.source !== null &&
     (v.counting === 'gemma3' || v.counting === 'heuristic') &&
     [a, b].every((side) => typeof side?.prefix === 'object' && typeof side.settings === 'object')
+  );
+}
+
+/** True for a value shaped like a {@link PrewarmRequest}. */
+export function isPrewarmRequest(value: unknown): value is PrewarmRequest {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<PrewarmRequest>;
+  return (
+    v.type === 'prewarm' &&
+    (v.counting === 'gemma3' || v.counting === 'heuristic') &&
+    (v.source === undefined || (typeof v.source === 'object' && v.source !== null))
   );
 }
 

@@ -20,11 +20,13 @@ export async function runCompare(
 ): Promise<CompareOutcome> {
   const counted = await readAndCount(request, countText, host);
   if ('kind' in counted) return counted;
-  const { conversation, messageTokens } = counted;
+  const { conversation, messageTokens, compressionMemo } = counted;
   const results: SessionResult[] = [];
   for (const inputs of [request.a, request.b]) {
     if (!(await host.pause())) return { kind: 'superseded' };
-    results.push(simulateSessionRun(inputs, conversation, countText, { messageTokens }));
+    results.push(
+      simulateSessionRun(inputs, conversation, countText, { messageTokens, compressionMemo }),
+    );
     host.simulated(results.length, 2);
   }
   const [a, b] = results as [SessionResult, SessionResult];

@@ -10,6 +10,7 @@ import {
   sessionSettingsFor,
 } from '../../core';
 import type { SessionProgress, SimulateRequest } from './protocol';
+import { createConversationCache } from './conversationCache';
 import { createTextCounter, readConversation, runSimulation } from './runSimulation';
 
 /** A CLI chat log of two exchanges, the API's usage recorded on each answer. */
@@ -128,5 +129,42 @@ describe('the session runner', () => {
       contents: [{ role: 'user', parts: [{ text: 'hi' }] }],
       label: 'pasted',
     });
+  });
+
+  it('reuses a kept conversation and its counts: a changed opening text replays the same as afresh', async () => {
+    const conversations = createConversationCache();
+    const counted: string[] = [];
+    const countText = (text: string) => {
+      counted.push(text);
+      return byChars(text);
+    };
+    const generated = { kind: 'generated', turns: 40, seed: 7, toolOutputChars: 900 } as const;
+    const first = await runSimulation(request(generated), countText, { ...host(), conversations });
+    if (first.kind !== 'simulated') throw new Error(first.kind);
+    const countedFirst = counted.length;
+
+    // The same conversation with the system instruction changed (a section toggled off).
+    const toggled = {
+      ...request(generated),
+      prefix: { ...request(generated).prefix, system: 'S' },
+    };
+    const steps: SessionProgress[] = [];
+    const again = await runSimulation(toggled, countText, { ...host(steps), conversations });
+    if (again.kind !== 'simulated') throw new Error(again.kind);
+    expect(again.conversation).toBe(first.conversation);
+    expect(steps.map((s) => s.step)).not.toContain('counting');
+    // Only the opening texts are counted again, never a content of the conversation.
+    expect(counted.length - countedFirst).toBeLessThanOrEqual(3);
+    const afresh = await runSimulation(toggled, byChars, host());
+    if (afresh.kind !== 'simulated') throw new Error(afresh.kind);
+    expect(again.result).toEqual(afresh.result);
+    expect(again.result.totals).not.toEqual(first.result.totals);
+
+    // Another seed is another conversation: read and counted.
+    const other = { ...generated, seed: 8 };
+    const third = await runSimulation(request(other), countText, { ...host(steps), conversations });
+    if (third.kind !== 'simulated') throw new Error(third.kind);
+    expect(third.conversation).not.toBe(first.conversation);
+    expect(third.label).toMatch(/seed 8/);
   });
 });

@@ -15,7 +15,15 @@ import {
   type SessionConversation,
   type SessionResult,
 } from '../../core';
+import {
+  createConversationCache,
+  type ConversationCache,
+  type CountedConversation,
+} from './conversationCache';
 import type { SessionProgress, SessionSource, SimulateRequest } from './protocol';
+import { stablePieces } from './stablePieces';
+
+export type { CountedConversation } from './conversationCache';
 
 /** Contents counted between two progress reports (and two chances to hear a newer request). */
 export const COUNT_BATCH = 200;
@@ -27,6 +35,11 @@ export interface RunHost {
   progress: (progress: SessionProgress) => void;
   /** Lets the host hear messages; resolves false when a newer request makes this one stale. */
   pause: () => Promise<boolean>;
+  /**
+   * Conversations counted by earlier requests (the worker's, kept between requests): one
+   * found here is neither read nor counted again. Without it every request starts afresh.
+   */
+  conversations?: ConversationCache;
 }
 
 export type RunOutcome =
@@ -60,8 +73,14 @@ export function readConversation(source: SessionSource): SessionConversation | {
   return { contents: parsed.history, label: source.label };
 }
 
-/** A text's count: the sum of its pieces' counts, each piece counted once while cached. */
-export function createTextCounter(countPiece: (text: string) => number): (text: string) => number {
+/**
+ * A text's count: the sum of its pieces' counts (`chunkForCounting`'s, or `pieces`), each
+ * piece counted once while cached.
+ */
+export function createTextCounter(
+  countPiece: (text: string) => number,
+  pieces: (text: string) => string[] = chunkForCounting,
+): (text: string) => number {
   const cache = createCountCache(
     { id: 'session', label: 'session', count: countPiece },
     CACHED_PIECES,
@@ -69,15 +88,21 @@ export function createTextCounter(countPiece: (text: string) => number): (text: 
   return (text) => {
     if (text === '') return 0;
     let sum = 0;
-    for (const piece of chunkForCounting(text)) sum += cache.count(piece);
+    for (const piece of pieces(text)) sum += cache.count(piece);
     return sum;
   };
 }
 
-/** A conversation read and counted, ready to replay. */
-export interface CountedConversation {
-  conversation: SessionConversation;
-  messageTokens: number[];
+/**
+ * The worker's counter in the Gemini vocabulary: pieces cut by their content
+ * ({@link stablePieces}), so an edited opening text counts only the pieces around the edit
+ * again; the sum is the same as over `chunkForCounting`'s pieces (the vocabulary's counts add
+ * up over both).
+ */
+export function createGemmaTextCounter(
+  countPiece: (text: string) => number,
+): (text: string) => number {
+  return createTextCounter(countPiece, stablePieces);
 }
 
 /**
@@ -85,10 +110,12 @@ export interface CountedConversation {
  * or says why it stopped: an unreadable conversation or a newer request.
  */
 export async function readAndCount(
-  request: Pick<SimulateRequest, 'source'>,
+  request: Pick<SimulateRequest, 'source' | 'counting'>,
   countText: (text: string) => number,
   host: RunHost,
 ): Promise<CountedConversation | Exclude<RunOutcome, { kind: 'simulated' }>> {
+  const known = host.conversations?.get(request.source, request.counting);
+  if (known) return known;
   host.progress({ step: 'reading', done: 0, total: 0 });
   const conversation = readConversation(request.source);
   if ('error' in conversation) return { kind: 'invalid', message: conversation.error };
@@ -100,7 +127,8 @@ export async function readAndCount(
     messageTokens.push(...countContents(contents.slice(start, start + COUNT_BATCH), countText));
     if (!(await host.pause())) return { kind: 'superseded' };
   }
-  return { conversation, messageTokens };
+  const cache = host.conversations ?? createConversationCache(1);
+  return cache.put(request.source, request.counting, conversation, messageTokens);
 }
 
 /** Runs one simulation request (see the file's comment). */
@@ -111,11 +139,12 @@ export async function runSimulation(
 ): Promise<RunOutcome> {
   const counted = await readAndCount(request, countText, host);
   if ('kind' in counted) return counted;
-  const { conversation, messageTokens } = counted;
+  const { conversation, messageTokens, compressionMemo } = counted;
   host.progress({ step: 'simulating', done: 0, total: 0 });
   let lastReport = 0;
   const result = simulateSessionRun(request, conversation, countText, {
     messageTokens,
+    compressionMemo,
     onProgress: (done, total) => {
       const now = Date.now();
       if (now - lastReport < 50 && done < total) return;

@@ -37,6 +37,7 @@ export async function runWhatIf(
     variants: request.variants,
     conversation: counted.conversation,
     messageTokens: counted.messageTokens,
+    compressionMemo: counted.compressionMemo,
     countText,
     onProgress: host.simulated,
     pause: host.pause,

@@ -4,15 +4,23 @@
  * replays the session with core's `simulateSession`. Only the newest request's result is
  * posted; an older one still running stops at its next pause.
  */
-import { heuristicCounter } from '../../core';
-import { createTextCounter, runSimulation } from './runSimulation';
+import { heuristicCounter, replayableConversation, type SessionConversation } from '../../core';
+import { createConversationCache } from './conversationCache';
+import {
+  createGemmaTextCounter,
+  createTextCounter,
+  readAndCount,
+  runSimulation,
+} from './runSimulation';
 import { runCompare } from './runCompare';
 import { runWhatIf } from './runWhatIf';
 import {
   isCompareRequest,
+  isPrewarmRequest,
   isSimulateRequest,
   isWhatIfRequest,
   type LaneRequest,
+  type PrewarmRequest,
   type SessionCounting,
   type SessionWorkerReply,
   type SimulateRequest,
@@ -27,30 +35,61 @@ const latestInLane = new Map<LaneRequest['type'], number>();
 /** Simulations running now: a what-if waits at its pauses until there are none. */
 let simulating = 0;
 const counters = new Map<SessionCounting, Promise<(text: string) => number>>();
+/** Conversations read and counted, for the next requests over the same one. */
+const conversations = createConversationCache();
+/**
+ * The conversation whose start the page was last sent, and how many contents: a result over
+ * the same start is sent without it.
+ */
+let sent: { conversation: SessionConversation; length: number } | null = null;
 
-async function gemmaCounter(id: number): Promise<(text: string) => number> {
+/**
+ * Loads the vocabulary, reporting to the newest simulation (a prewarmed load may have started
+ * before any was asked).
+ */
+async function gemmaCounter(): Promise<(text: string) => number> {
   const [{ loadGemmaEncoder }, { vocabularyUrl, vocabularyBytes }] = await Promise.all([
     import('../tokenCount/gemmaLoader'),
     import('virtual:gemma-vocabulary'),
   ]);
   const encoder = await loadGemmaEncoder(vocabularyUrl, vocabularyBytes, (status) => {
     if (status.phase === 'download' || status.phase === 'initialise')
-      post({ type: 'progress', id, step: 'vocabulary', done: status.loaded, total: status.total });
+      post({
+        type: 'progress',
+        id: latestId,
+        step: 'vocabulary',
+        done: status.loaded,
+        total: status.total,
+      });
   });
-  return createTextCounter((text) => encoder.count(text));
+  return createGemmaTextCounter((text) => encoder.count(text));
 }
 
-function counterFor(counting: SessionCounting, id: number): Promise<(text: string) => number> {
+function counterFor(counting: SessionCounting): Promise<(text: string) => number> {
   let counter = counters.get(counting);
   if (!counter) {
     counter =
       counting === 'gemma3'
-        ? gemmaCounter(id)
+        ? gemmaCounter()
         : Promise.resolve(createTextCounter((text) => heuristicCounter.count(text)));
     counter.catch(() => counters.delete(counting));
     counters.set(counting, counter);
   }
   return counter;
+}
+
+/** Nothing has been asked but prewarming: a prewarm's reading may go on. */
+const nothingAsked = () => latestId === 0 && latestInLane.size === 0;
+
+/** Loads the counter and reads and counts the prewarm's conversation, until something is asked. */
+async function prewarm(request: PrewarmRequest): Promise<void> {
+  const countText = await counterFor(request.counting);
+  if (!request.source || !nothingAsked()) return;
+  await readAndCount({ source: request.source, counting: request.counting }, countText, {
+    progress: () => undefined,
+    pause: () => new Promise((resolve) => setTimeout(() => resolve(nothingAsked()), 0)),
+    conversations,
+  });
 }
 
 /** Lets queued messages (pings, newer requests) in; false when this request is stale. */
@@ -69,13 +108,14 @@ const lanePause = (request: LaneRequest) => async (): Promise<boolean> => {
 async function runInLane(request: LaneRequest): Promise<void> {
   const { id } = request;
   try {
-    const countText = await counterFor(request.counting, id);
+    const countText = await counterFor(request.counting);
     const pause = lanePause(request);
     if (!(await pause())) return post({ type: 'superseded', id });
     const host = {
       progress: () => undefined,
       simulated: (done: number, total: number) => post({ type: 'laneProgress', id, done, total }),
       pause,
+      conversations,
     };
     const outcome =
       request.type === 'whatIf'
@@ -111,15 +151,31 @@ async function simulateNewest(request: SimulateRequest): Promise<void> {
   const { id } = request;
   try {
     post({ type: 'progress', id, step: 'vocabulary', done: 0, total: 0 });
-    const countText = await counterFor(request.counting, id);
+    const countText = await counterFor(request.counting);
     if (latestId !== id) return post({ type: 'superseded', id });
     const outcome = await runSimulation(request, countText, {
       progress: (progress) => post({ type: 'progress', id, ...progress }),
       pause: pauseFor(id),
+      conversations,
     });
     if (outcome.kind === 'superseded' || latestId !== id) post({ type: 'superseded', id });
     else if (outcome.kind === 'invalid') post({ type: 'invalid', id, message: outcome.message });
-    else post({ type: 'simulated', id, ...outcome });
+    else {
+      const { result, label, messages } = outcome;
+      // The page replays at most the first turns: it gets only their contents.
+      const start = replayableConversation(outcome.conversation, result);
+      const fresh =
+        sent?.conversation !== outcome.conversation || sent.length !== start.contents.length;
+      sent = { conversation: outcome.conversation, length: start.contents.length };
+      post({
+        type: 'simulated',
+        id,
+        result,
+        label,
+        messages,
+        ...(fresh ? { conversation: start } : {}),
+      });
+    }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     post({ type: 'failed', id, message: `The session could not be simulated: ${reason}.` });
@@ -132,6 +188,9 @@ self.addEventListener('message', (event: MessageEvent<unknown>) => {
     post({ type: 'pong', id: 0 });
     return;
   }
+  // A failed load is forgotten (counterFor) and tried again by the simulation that needs it;
+  // an unreadable conversation is said by the simulation that reads it.
+  if (isPrewarmRequest(data)) return void prewarm(data).catch(() => undefined);
   if (isWhatIfRequest(data) || isCompareRequest(data)) {
     latestInLane.set(data.type, data.id);
     void runInLane(data);

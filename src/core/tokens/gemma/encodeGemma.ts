@@ -7,6 +7,7 @@
  * left. No `<bos>` is added.
  */
 import { buildAddedTokenTrie, splitOnAddedTokens, type AddedTokenTrie } from './addedTokens';
+import { NO_MERGE } from './mergeTable';
 import type { GemmaVocabulary } from './vocabularyFormat';
 
 const SPACE = 0x20;
@@ -86,15 +87,13 @@ export interface GemmaEncoder {
 
 export function createGemmaEncoder(vocabulary: GemmaVocabulary): GemmaEncoder {
   const trie: AddedTokenTrie = buildAddedTokenTrie(vocabulary.added);
-  const { charIds, byteIds, mergeRank, mergeLeft, mergeRight, mergeResult, vocabularySize } =
-    vocabulary;
+  const { charIds, byteIds, mergeRank, mergeLeft, mergeRight, mergeResult } = vocabulary;
   let ids = new Int32Array(256);
   let next = new Int32Array(256);
   let prev = new Int32Array(256);
   const heap = new KeyHeap();
 
-  const rankOf = (left: number, right: number): number | undefined =>
-    mergeRank.get(left * vocabularySize + right);
+  const rankOf = (left: number, right: number): number => mergeRank.rankOf(left, right);
 
   /** Byte-fallback BPE over text[start, end); appends ids to `out`. */
   function bpe(text: string, start: number, end: number, out: number[]): void {
@@ -122,7 +121,7 @@ export function createGemmaEncoder(vocabulary: GemmaVocabulary): GemmaEncoder {
     heap.size = 0;
     for (let i = 0; i + 1 < n; i++) {
       const rank = rankOf(ids[i]!, ids[i + 1]!);
-      if (rank !== undefined) heap.push(rank * POSITION_SPAN + i);
+      if (rank !== NO_MERGE) heap.push(rank * POSITION_SPAN + i);
     }
     while (heap.size > 0) {
       const key = heap.pop();
@@ -139,11 +138,11 @@ export function createGemmaEncoder(vocabulary: GemmaVocabulary): GemmaEncoder {
       const before = prev[pos]!;
       if (before >= 0) {
         const r = rankOf(ids[before]!, ids[pos]!);
-        if (r !== undefined) heap.push(r * POSITION_SPAN + before);
+        if (r !== NO_MERGE) heap.push(r * POSITION_SPAN + before);
       }
       if (after >= 0) {
         const r = rankOf(ids[pos]!, ids[after]!);
-        if (r !== undefined) heap.push(r * POSITION_SPAN + pos);
+        if (r !== NO_MERGE) heap.push(r * POSITION_SPAN + pos);
       }
     }
     for (let i = n > 0 ? 0 : -1; i >= 0; i = next[i]!) out.push(ids[i]!);

@@ -10,6 +10,7 @@
  * T; 256 byte-fallback ids; C code points; C ids; A ids; A UTF-16 lengths; M left ids;
  * M right ids; M result ids; then T UTF-16 code units (u16): the added tokens' texts.
  */
+import { buildMergeTable, type MergeTable } from './mergeTable';
 
 const MAGIC = 0x33475350; // "PSG3"
 const FORMAT_VERSION = 1;
@@ -40,8 +41,8 @@ export interface GemmaVocabulary {
   mergeLeft: Uint32Array;
   mergeRight: Uint32Array;
   mergeResult: Uint32Array;
-  /** `left * vocabularySize + right` → merge rank (index into the merge arrays). */
-  mergeRank: Map<number, number>;
+  /** `(left, right)` → merge rank (index into the merge arrays). */
+  mergeRank: MergeTable;
 }
 
 const hex = (byte: number) => `<0x${byte.toString(16).toUpperCase().padStart(2, '0')}>`;
@@ -141,10 +142,7 @@ export function parseGemmaVocabulary(bytes: Uint8Array): GemmaVocabulary {
     added.set(text.slice(offset, offset + length), addedIds[i]!);
     offset += length;
   }
-  const mergeRank = new Map<number, number>();
-  for (let rank = mergeLeft.length - 1; rank >= 0; rank--) {
-    mergeRank.set(mergeLeft[rank]! * vocabularySize! + mergeRight[rank]!, rank);
-  }
+  const mergeRank = buildMergeTable(mergeLeft, mergeRight);
   return {
     vocabularySize: vocabularySize!,
     unkId: unkId!,

@@ -3,6 +3,7 @@
  * the panel and its tests read it.
  */
 import {
+  replayableRequests,
   requestCost,
   type Content,
   type SessionConversation,
@@ -10,11 +11,7 @@ import {
   type SessionRequest,
   type SessionResult,
 } from '../../../core';
-import {
-  MAX_REPLAY_REQUESTS,
-  replayMaxOutputTokens,
-  type ReplayPlan,
-} from '../../geminiApi/geminiReplay';
+import { replayMaxOutputTokens, type ReplayPlan } from '../../geminiApi/geminiReplay';
 
 /**
  * The simulation counts in the Gemma 3 vocabulary; the API's own count of the same request can
@@ -25,19 +22,8 @@ export const INPUT_MARGIN_PERCENT = 10;
 /** A simulated input count with the margin, in whole tokens (integer maths: no 1.1 rounding). */
 const withMargin = (tokens: number) => Math.ceil((tokens * (100 + INPUT_MARGIN_PERCENT)) / 100);
 
-/**
- * The turn requests a replay can send: those before the first compression (after it, the
- * history holds a summary only a summariser run would write), at most {@link MAX_REPLAY_REQUESTS}.
- */
-export function replayableRequests(result: SessionResult): SessionRequest[] {
-  const replayable: SessionRequest[] = [];
-  for (const request of result.requests) {
-    if (request.kind !== 'turn' || request.answerIndex === null) break;
-    if (replayable.length === MAX_REPLAY_REQUESTS) break;
-    replayable.push(request);
-  }
-  return replayable;
-}
+/** The turn requests a replay can send: core's rule (the worker sends their contents only). */
+export { replayableRequests };
 
 /** A turn request's contents: the environment message, then the history before its answer. */
 export function turnContents(

@@ -1,0 +1,97 @@
+/**
+ * The session worker's vocabulary is started ahead: when the page is idle after the meter's
+ * vocabulary is ready (Gemini target only), and when the Session cost tab is pointed at.
+ */
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDefaultPlaygroundState } from '../../core';
+import type { VocabularyStatus } from '../../workers/tokenCount/protocol';
+import { useConfigStore } from '../store/configStore';
+
+const prewarm = vi.hoisted(() => vi.fn());
+const vocabulary = vi.hoisted(() => ({
+  status: null as VocabularyStatus | null,
+  listeners: new Set<() => void>(),
+}));
+
+vi.mock('../../workers/session/client', () => ({ prewarmSessionWorker: prewarm }));
+vi.mock('../../workers/tokenCount/client', () => ({
+  getVocabularyStatus: () => vocabulary.status,
+  subscribeVocabularyStatus: (listener: () => void) => {
+    vocabulary.listeners.add(listener);
+    return () => vocabulary.listeners.delete(listener);
+  },
+}));
+
+const setStatus = (phase: VocabularyStatus['phase']) => {
+  vocabulary.status = { type: 'vocabulary', phase, loaded: 1, total: 1, fromCache: true };
+  for (const listener of vocabulary.listeners) listener();
+};
+
+function setConfig(edit: (c: ReturnType<typeof createDefaultPlaygroundState>) => void) {
+  const config = createDefaultPlaygroundState();
+  edit(config);
+  useConfigStore.setState({ config, past: [], future: [], lastChange: null });
+}
+
+beforeEach(() => {
+  setConfig(() => {});
+  prewarm.mockClear();
+  vocabulary.status = null;
+  vocabulary.listeners.clear();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('prewarming the session view', () => {
+  it('waits for the meter’s vocabulary, then prewarms once the page is idle', async () => {
+    const { usePrewarmSessionWhenIdle } = await import('./sessionPrewarm');
+    renderHook(() => usePrewarmSessionWhenIdle(true));
+    setStatus('download');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(prewarm).not.toHaveBeenCalled();
+    act(() => setStatus('ready'));
+    await waitFor(() => expect(prewarm).toHaveBeenCalledTimes(1));
+    expect(prewarm).toHaveBeenCalledWith(undefined); // a sample: nothing to count ahead
+    act(() => setStatus('ready'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(prewarm).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts a generated conversation ahead', async () => {
+    setConfig((c) => {
+      c.session.source = 'generated';
+      c.session.generated = { turns: 500, seed: 42, toolOutputChars: 2_800 };
+    });
+    setStatus('ready');
+    const { usePrewarmSessionWhenIdle } = await import('./sessionPrewarm');
+    renderHook(() => usePrewarmSessionWhenIdle(true));
+    await waitFor(() =>
+      expect(prewarm).toHaveBeenCalledWith({
+        kind: 'generated',
+        turns: 500,
+        seed: 42,
+        toolOutputChars: 2_800,
+      }),
+    );
+  });
+
+  it('does nothing for another target', async () => {
+    const { usePrewarmSessionWhenIdle } = await import('./sessionPrewarm');
+    setStatus('ready');
+    renderHook(() => usePrewarmSessionWhenIdle(false));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(prewarm).not.toHaveBeenCalled();
+  });
+
+  it('prewarms when the Session cost tab is pointed at or focused', async () => {
+    const { ViewTabs } = await import('./ViewTabs');
+    render(<ViewTabs />);
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'System prompt' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(prewarm).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Session cost' }));
+    await waitFor(() => expect(prewarm).toHaveBeenCalledTimes(1));
+    fireEvent.focus(screen.getByRole('button', { name: 'Session cost' }));
+    await waitFor(() => expect(prewarm).toHaveBeenCalledTimes(2));
+  });
+});
