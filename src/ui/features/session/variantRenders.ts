@@ -1,6 +1,8 @@
 /**
  * Rendering the what-if variants without blocking the page: one variant after another in idle
- * callbacks, as many per callback as its idle time allows. The
+ * callbacks, another in the same callback only while its idle time left exceeds what the last
+ * one took. Each variant's splices for the worker (`prepareWhatIfVariant`) are made with it,
+ * so sending them all is cheap. The
  * release renderers live on the page (workers import core only), so the prompt texts are
  * made here and only counted and simulated in the session worker.
  */
@@ -15,6 +17,7 @@ import {
 } from '../../../core';
 import { isWaitingForWording } from '../../components/renderPromptSafely';
 import { systemPromptOf } from '../../components/configPrompt';
+import { prepareWhatIfVariant } from '../../../workers/session/client';
 import { whenIdle } from '../../lib/whenIdle';
 
 /** Leave this much of an idle period unused: one more render could overrun it. */
@@ -86,7 +89,10 @@ export function renderVariantsWhenIdle(
     const piece = pieces[next];
     if (piece === undefined) return true;
     const variant = whatIfVariantOf(state, piece, render);
-    if (!samePrefix(variant.prefix, base)) variants.push(variant);
+    if (!samePrefix(variant.prefix, base)) {
+      prepareWhatIfVariant(base, variant);
+      variants.push(variant);
+    }
     next += 1;
     callbacks.onProgress({ done: next, total: pieces.length });
     return next >= pieces.length;
@@ -95,9 +101,13 @@ export function renderVariantsWhenIdle(
   const work = (deadline?: IdleDeadline): void => {
     if (cancelled) return;
     try {
+      let started = performance.now();
       let finished = step();
-      while (!finished && deadline && deadline.timeRemaining() > IDLE_RESERVE_MS) {
+      let took = performance.now() - started;
+      while (!finished && deadline && deadline.timeRemaining() > took + IDLE_RESERVE_MS) {
+        started = performance.now();
         finished = step();
+        took = performance.now() - started;
       }
       if (finished) {
         callbacks.onDone(variants);
