@@ -47,7 +47,7 @@ class FakeWorker {
         result: { turns },
         label: 'x',
         messages: turns,
-        conversation,
+        conversationJson: JSON.stringify(conversation),
       });
     });
   }
@@ -91,6 +91,9 @@ describe('the session client', () => {
       conversation: { contents: [], label: 'x' },
     });
     expect(steps).toEqual([{ step: 'counting', done: 1, total: 2 }]);
+    // The conversation arrives as JSON and is parsed once, when first read.
+    if (outcome.kind !== 'simulated') throw new Error('simulated expected');
+    expect(outcome.conversation).toBe(outcome.conversation);
   });
 
   it('settles an older simulation as superseded: only the newest result is shown', async () => {

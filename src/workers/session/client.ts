@@ -6,7 +6,13 @@
  * ({@link restartSessionWorker}). Only the newest simulation's result is delivered: an older
  * one's promise settles as `superseded` the moment a newer one is sent.
  */
-import type { SessionResult, SessionRunInputs, WhatIfRow, WhatIfVariant } from '../../core';
+import type {
+  SessionConversation,
+  SessionResult,
+  SessionRunInputs,
+  WhatIfRow,
+  WhatIfVariant,
+} from '../../core';
 import type { RunOutcome } from './runSimulation';
 import { MAX_RESTARTS, sessionWorkerHealth, silenceLimitMs } from './health';
 import { splicedVariant } from './prefixSplices';
@@ -127,6 +133,27 @@ function settle(outcome: SimulationOutcome | Error): void {
   else current.resolve(outcome);
 }
 
+/**
+ * A finished simulation's outcome; its conversation, sent as JSON, is parsed the first time it
+ * is read (a replay reads it; most simulations never need it).
+ */
+function simulatedOutcome(
+  reply: Extract<SessionWorkerReply, { type: 'simulated' }>,
+): SimulationOutcome {
+  const { result, label, messages, conversationJson } = reply;
+  let conversation: SessionConversation | null = null;
+  return {
+    kind: 'simulated',
+    result,
+    label,
+    messages,
+    get conversation() {
+      conversation ??= JSON.parse(conversationJson) as SessionConversation;
+      return conversation;
+    },
+  };
+}
+
 function onReply(reply: SessionWorkerReply): void {
   const lane = [...lanes.values()].find((waiter) => waiter.request.id === reply.id);
   if (reply.type !== 'pong' && lane) return onLaneReply(lane, reply);
@@ -138,8 +165,7 @@ function onReply(reply: SessionWorkerReply): void {
   }
   failures = 0;
   if (reply.type === 'simulated') {
-    const { result, label, messages, conversation } = reply;
-    settle({ kind: 'simulated', result, label, messages, conversation });
+    settle(simulatedOutcome(reply));
   } else if (reply.type === 'invalid') settle({ kind: 'invalid', message: reply.message });
   else if (reply.type === 'superseded') settle({ kind: 'superseded' });
   else if (reply.type === 'failed') settle(new Error(reply.message));

@@ -3,7 +3,6 @@ import type {
   CurrentCompressionOptions,
   PriceOverride,
   PriceRow,
-  SessionConversation,
   SessionPrefixTexts,
   SessionResult,
   SessionRunInputs,
@@ -86,7 +85,12 @@ export type SessionWorkerReply =
       result: SessionResult;
       label: string;
       messages: number;
-      conversation: SessionConversation;
+      /**
+       * The conversation replayed, as JSON: a string crosses to the page as one copy, where
+       * thousands of message objects would be rebuilt on its main thread with every result
+       * (the page parses it only when a replay needs it).
+       */
+      conversationJson: string;
     }
   /** The conversation could not be read (the message says where and why). */
   | { type: 'invalid'; id: number; message: string }

@@ -119,7 +119,10 @@ async function simulateNewest(request: SimulateRequest): Promise<void> {
     });
     if (outcome.kind === 'superseded' || latestId !== id) post({ type: 'superseded', id });
     else if (outcome.kind === 'invalid') post({ type: 'invalid', id, message: outcome.message });
-    else post({ type: 'simulated', id, ...outcome });
+    else {
+      const { conversation, ...figures } = outcome;
+      post({ type: 'simulated', id, ...figures, conversationJson: JSON.stringify(conversation) });
+    }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     post({ type: 'failed', id, message: `The session could not be simulated: ${reason}.` });

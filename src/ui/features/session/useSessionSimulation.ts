@@ -22,7 +22,8 @@ export interface SessionFigures {
   result: SessionResult;
   label: string;
   messages: number;
-  conversation: SessionConversation;
+  /** The conversation replayed, read (parsed) only when a replay needs it. */
+  conversation: () => SessionConversation;
   input: SimulationInput;
 }
 
@@ -58,7 +59,8 @@ export function useSessionSimulation(input: SimulationInput | null): SessionSimu
               setState({ running: false, progress: null, figures: null, error: outcome.message });
               return;
             }
-            const { result, label, messages, conversation } = outcome;
+            const { result, label, messages } = outcome;
+            const conversation = () => outcome.conversation;
             const figures = { result, label, messages, conversation, input };
             setState({ running: false, progress: null, figures, error: null });
           },
