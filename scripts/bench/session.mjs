@@ -181,7 +181,7 @@ export default {
         toggle.ms,
         'ms',
         { max: 200 },
-        `Ctrl+Z of the Git toggle; the view waits 120 ms for input to settle; ${taskNote(toggle.tasks)}`,
+        `Ctrl+Z of the Git toggle; a single change is simulated at once (only quick runs of changes wait 120 ms); ${taskNote(toggle.tasks)}`,
       ),
       figure(
         'warm-cache switch → totals updated',

@@ -6,9 +6,16 @@
  * ({@link restartSessionWorker}). Only the newest simulation's result is delivered: an older
  * one's promise settles as `superseded` the moment a newer one is sent.
  */
-import type { SessionConversation, SessionResult, SessionRunInputs, WhatIfRow } from '../../core';
+import type {
+  SessionConversation,
+  SessionResult,
+  SessionRunInputs,
+  WhatIfRow,
+  WhatIfVariant,
+} from '../../core';
 import type { RunOutcome } from './runSimulation';
 import { MAX_RESTARTS, sessionWorkerHealth, silenceLimitMs } from './health';
+import { splicedVariant } from './prefixSplices';
 import type {
   SessionProgress,
   SessionSource,
@@ -21,6 +28,8 @@ import type {
 } from './protocol';
 
 export type { SessionWorkerHealth } from './health';
+/** The page makes each variant's splices as it renders it (idle time), not all at the send. */
+export { splicedVariant as prepareWhatIfVariant } from './prefixSplices';
 export type { SessionProgress, SessionSource, SessionCounting, SessionStep } from './protocol';
 
 /** What a simulation needs (the client adds the request's id). */
@@ -45,7 +54,9 @@ interface Waiting {
 }
 
 /** What a what-if needs: the session's simulation input and the variants. */
-export type WhatIfInput = Omit<WhatIfRequest, 'type' | 'id'>;
+export interface WhatIfInput extends Omit<WhatIfRequest, 'type' | 'id' | 'variants'> {
+  variants: WhatIfVariant[];
+}
 
 /** How a what-if ended (a failure rejects the promise with the reason). */
 export type WhatIfOutcome =
@@ -263,7 +274,8 @@ export async function whatIfInWorker(
   input: WhatIfInput,
   onProgress?: (done: number, total: number) => void,
 ): Promise<WhatIfOutcome> {
-  const outcome = await inLane({ type: 'whatIf', id: nextId++, ...input }, onProgress);
+  const variants = input.variants.map((variant) => splicedVariant(input.prefix, variant));
+  const outcome = await inLane({ type: 'whatIf', id: nextId++, ...input, variants }, onProgress);
   if (outcome.kind !== 'answer') return outcome;
   if (outcome.reply.type !== 'whatIf') throw new Error('The session worker answered out of turn.');
   const { rows, minCacheableTokens } = outcome.reply;

@@ -9,8 +9,8 @@ import type {
   SessionRunInputs,
   SessionSettings,
   WhatIfRow,
-  WhatIfVariant,
 } from '../../core';
+import type { SplicedVariant } from './prefixSplices';
 
 /** The conversation a session replays, as the worker receives it. */
 export type SessionSource =
@@ -48,7 +48,8 @@ export type SessionCounting = 'gemma3' | 'heuristic';
  */
 export interface WhatIfRequest extends Omit<SimulateRequest, 'type'> {
   type: 'whatIf';
-  variants: WhatIfVariant[];
+  /** Each variant's opening texts as splices of `prefix` (see prefixSplices.ts). */
+  variants: SplicedVariant[];
 }
 
 /**

@@ -4,6 +4,7 @@
  * `whatIfSession`, pausing between variants so pings and newer requests get in.
  */
 import { whatIfSession, type WhatIfRow } from '../../core';
+import { variantFromSplices } from './prefixSplices';
 import type { WhatIfRequest } from './protocol';
 import { readAndCount, type RunHost, type RunOutcome } from './runSimulation';
 
@@ -34,7 +35,7 @@ export async function runWhatIf(
       current,
       projectTempDir,
     },
-    variants: request.variants,
+    variants: request.variants.map((sent) => variantFromSplices(prefix, sent)),
     conversation: counted.conversation,
     messageTokens: counted.messageTokens,
     compressionMemo: counted.compressionMemo,

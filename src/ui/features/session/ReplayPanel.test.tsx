@@ -105,7 +105,7 @@ const usage = (prompt: number, cached: number): Answer => ({
 const client = new QueryClient();
 const panel = (result: SessionResult) => (
   <QueryClientProvider client={client}>
-    <ReplayPanel result={result} prefix={PREFIX} conversation={CONVERSATION} />
+    <ReplayPanel result={result} prefix={PREFIX} conversation={() => CONVERSATION} />
   </QueryClientProvider>
 );
 const renderPanel = () => render(panel(RESULT));

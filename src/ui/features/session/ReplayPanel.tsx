@@ -8,8 +8,9 @@
  * - `result`: the simulated session (`SessionResult` from the session worker).
  * - `prefix`: the opening texts the simulation counted (system instruction, tool declarations
  *   JSON, environment message), the same `SessionPrefixTexts` it was given.
- * - `conversation`: the simulated conversation; each replayed request holds the environment
- *   message and this history up to the answer the request produces.
+ * - `conversation`: gives the simulated conversation (read when a replay starts); each
+ *   replayed request holds the environment message and this history up to the answer the
+ *   request produces.
  */
 import { useId, useState } from 'react';
 import type { SessionConversation, SessionPrefixTexts, SessionResult } from '../../../core';
@@ -23,7 +24,7 @@ import './replay.css';
 export interface ReplayPanelProps {
   result: SessionResult;
   prefix: SessionPrefixTexts;
-  conversation: SessionConversation;
+  conversation: () => SessionConversation;
 }
 
 const tokens = (n: number) => n.toLocaleString('en-US');
@@ -83,7 +84,7 @@ export function ReplayPanel({ result, prefix, conversation }: ReplayPanelProps) 
               className="btn btn-primary"
               disabled={!hasKey || run.pending}
               onClick={() =>
-                run.start(replayPlan(result, prefix, conversation, model, count), result.requests)
+                run.start(replayPlan(result, prefix, conversation(), model, count), result.requests)
               }
             >
               Send {count} request{count === 1 ? '' : 's'} to Gemini

@@ -4,7 +4,7 @@
  * the plots, the per-request table and the price table. The what-if, compare and replay
  * panels sit between the plots and the table.
  */
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { memo, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { FeatureErrorBoundary } from '../../components/FeatureErrorBoundary';
 import {
   getSessionWorkerHealth,
@@ -25,7 +25,7 @@ import { SessionTotals } from './SessionTotals';
 import { SessionWorkerNotice } from './SessionWorkerNotice';
 import { TokenBars } from './TokenBars';
 import { useSessionInput } from './useSessionInput';
-import { useSessionSimulation } from './useSessionSimulation';
+import { useSessionSimulation, type SessionFigures } from './useSessionSimulation';
 import { WhatIfPanel } from './WhatIfPanel';
 import './session.css';
 
@@ -53,10 +53,22 @@ function SessionResults({ input, problem }: ResultsProps) {
     );
   }
   if (figures === null) return <SessionProgressNote progress={progress} />;
-  const { result } = figures;
   return (
     <>
       {running && <SessionProgressNote progress={progress} />}
+      <FiguresShown figures={figures} />
+    </>
+  );
+}
+
+/**
+ * The figures of one finished simulation. Memoised on them: the progress of the next
+ * simulation re-renders the note above, not the totals, plots, panels and table.
+ */
+const FiguresShown = memo(function FiguresShown({ figures }: { figures: SessionFigures }) {
+  const { result } = figures;
+  return (
+    <>
       <SessionTotals result={result} label={figures.label} />
       <div className="ses-plots">
         <CostPlot result={result} />
@@ -71,7 +83,7 @@ function SessionResults({ input, problem }: ResultsProps) {
       <RequestTable result={result} />
     </>
   );
-}
+});
 
 /**
  * The what-if and the comparison, over the session the figures above come from: they start

@@ -1,7 +1,8 @@
 /**
  * The session comparison: the other configuration's run inputs built in idle time on the page
- * (its system prompt rendered with its release's text), then both configurations simulated
- * over the same conversation in the session worker's compare lane.
+ * (its system prompt rendered with its release's text) and sent in a later idle period, then
+ * both configurations simulated over the same conversation in the session worker's compare
+ * lane.
  */
 import { useEffect, useState } from 'react';
 import { sessionRunInputs, type PlaygroundState, type SessionResult } from '../../../core';
@@ -38,15 +39,18 @@ export function useCompareSessions(
       const reason = error instanceof Error ? error.message : String(error);
       setStatus({ phase: 'error', message: `The comparison could not be simulated (${reason}).` });
     };
-    const cancel = whenIdle(() => {
+    // Two idle steps: the other side's opening texts (a prompt render), then the send.
+    let cancel = whenIdle(() => {
       try {
         const { source, counting, ...a } = session;
         const b = sessionRunInputs(other, systemTextOf(other));
-        compareInWorker({ source, counting, a, b }).then((outcome) => {
-          if (!live || outcome.kind === 'superseded') return;
-          if (outcome.kind === 'invalid') setStatus({ phase: 'error', message: outcome.message });
-          else setStatus({ phase: 'done', a: outcome.a, b: outcome.b });
-        }, fail);
+        cancel = whenIdle(() => {
+          compareInWorker({ source, counting, a, b }).then((outcome) => {
+            if (!live || outcome.kind === 'superseded') return;
+            if (outcome.kind === 'invalid') setStatus({ phase: 'error', message: outcome.message });
+            else setStatus({ phase: 'done', a: outcome.a, b: outcome.b });
+          }, fail);
+        }, 500);
       } catch (error) {
         fail(error);
       }

@@ -1,20 +1,24 @@
 /**
- * Rendering the what-if variants without blocking the page: one variant after another in idle
- * callbacks, as many per callback as its idle time allows. The
+ * Rendering the what-if variants without blocking the page: each variant in two steps (its
+ * system text, then its other opening texts), one step after another in idle callbacks,
+ * another in the same callback only while its idle time left exceeds what the last one took. Each variant's splices for the worker (`prepareWhatIfVariant`) are made with it,
+ * so sending them all is cheap. The
  * release renderers live on the page (workers import core only), so the prompt texts are
  * made here and only counted and simulated in the session worker.
  */
 import {
   activeImportedPrompt,
   samePrefix,
+  sessionPrefixTexts,
   whatIfPieces,
-  whatIfVariantOf,
   type PlaygroundState,
+  type WhatIfPiece,
   type SessionPrefixTexts,
   type WhatIfVariant,
 } from '../../../core';
 import { isWaitingForWording } from '../../components/renderPromptSafely';
 import { systemPromptOf } from '../../components/configPrompt';
+import { prepareWhatIfVariant } from '../../../workers/session/client';
 import { whenIdle } from '../../lib/whenIdle';
 
 /** Leave this much of an idle period unused: one more render could overrun it. */
@@ -73,11 +77,16 @@ export function renderVariantsWhenIdle(
 ): () => void {
   let cancelled = false;
   let cancelIdle: () => void = () => undefined;
-  let pieces: ReturnType<typeof whatIfPieces> | null = null;
+  let pieces: WhatIfPiece[] | null = null;
   const variants: WhatIfVariant[] = [];
   let next = 0;
+  /** The next variant's configuration and system text, its other opening texts still to make. */
+  let half: { changed: PlaygroundState; system: string } | null = null;
 
-  /** One step of work: the pieces, or one variant. Returns true when all are done. */
+  /**
+   * One step of work: the pieces, one variant's system text, or its other opening texts and
+   * the variant (core's `whatIfVariantOf` in two steps). Returns true when all are done.
+   */
   const step = (): boolean => {
     if (pieces === null) {
       pieces = whatIfPieces(state);
@@ -85,8 +94,18 @@ export function renderVariantsWhenIdle(
     }
     const piece = pieces[next];
     if (piece === undefined) return true;
-    const variant = whatIfVariantOf(state, piece, render);
-    if (!samePrefix(variant.prefix, base)) variants.push(variant);
+    if (half === null) {
+      const changed = piece.without(state);
+      half = { changed, system: render(changed) };
+      return false;
+    }
+    const { key, group, label } = piece;
+    const variant = { key, group, label, prefix: sessionPrefixTexts(half.changed, half.system) };
+    half = null;
+    if (!samePrefix(variant.prefix, base)) {
+      prepareWhatIfVariant(base, variant);
+      variants.push(variant);
+    }
     next += 1;
     callbacks.onProgress({ done: next, total: pieces.length });
     return next >= pieces.length;
@@ -95,9 +114,13 @@ export function renderVariantsWhenIdle(
   const work = (deadline?: IdleDeadline): void => {
     if (cancelled) return;
     try {
+      let started = performance.now();
       let finished = step();
-      while (!finished && deadline && deadline.timeRemaining() > IDLE_RESERVE_MS) {
+      let took = performance.now() - started;
+      while (!finished && deadline && deadline.timeRemaining() > took + IDLE_RESERVE_MS) {
+        started = performance.now();
         finished = step();
+        took = performance.now() - started;
       }
       if (finished) {
         callbacks.onDone(variants);

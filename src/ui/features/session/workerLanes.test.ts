@@ -1,7 +1,8 @@
 /**
  * The what-if in the real session worker (run in-process): its rows are core's `whatIfSession`
  * over the same session, a newer what-if supersedes an older one, and a simulation sent while
- * a what-if runs is answered without waiting for it.
+ * a what-if runs is answered without waiting for it (with the start of its conversation a
+ * replay can send).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +11,7 @@ import {
   chunkForCounting,
   heuristicCounter,
   renderSystemPrompt,
+  replayableConversation,
   sessionRunInputs,
   toPromptInput,
   whatIfSession,
@@ -71,8 +73,16 @@ describe('the what-if in the session worker', () => {
     const simulated = simulateInWorker(session);
     const newer = whatIfInWorker(whatIfInput(6));
     await expect(older).resolves.toEqual({ kind: 'superseded' });
-    const messages = generateSyntheticHistory({ turns: 4, seed: 3, toolOutputChars: 800 }).length;
-    await expect(simulated).resolves.toMatchObject({ kind: 'simulated', messages });
+    const contents = generateSyntheticHistory({ turns: 4, seed: 3, toolOutputChars: 800 });
+    const outcome = await simulated;
+    expect(outcome).toMatchObject({ kind: 'simulated', messages: contents.length });
+    // The page gets the start a replay can send: the contents before the last replayable
+    // request's answer.
+    if (outcome.kind !== 'simulated') throw new Error('simulated expected');
+    expect(outcome.conversation).toEqual(
+      replayableConversation({ contents, label: outcome.label }, outcome.result),
+    );
+    expect(outcome.conversation.contents.length).toBeGreaterThan(0);
     await expect(newer).resolves.toMatchObject({ kind: 'whatIf' });
   });
 });
