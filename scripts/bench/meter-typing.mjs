@@ -100,6 +100,11 @@ export default {
     );
     await page.waitForTimeout(200);
     const bench = await page.evaluate(() => window.__bench);
+    // After the timings: what the page still holds once typing is over (a full collection
+    // first, so only what something keeps alive is left).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
     log(`final total ${await total.textContent()} tokens for ${baseChars + KEYSTROKES} chars`);
     await context.close();
 
@@ -144,6 +149,13 @@ export default {
       figure('render prompt p95 (main thread)', measure('promptscope:render-prompt'), 'ms'),
       figure('segment + hash p95 (main thread)', measure('promptscope:segment'), 'ms'),
       figure('CLI heuristic p95 (main thread)', measure('promptscope:heuristic'), 'ms'),
+      figure(
+        'JS heap after typing (after a full GC)',
+        usedSize / 2 ** 20,
+        'MB',
+        {},
+        'what the page keeps alive: no keystroke’s 200 KB prompt should be among it',
+      ),
       figure(
         'first meter figure after navigation',
         firstFigureMs,

@@ -16,6 +16,17 @@ export function fnv1a(text: string): number {
 }
 
 /**
+ * A copy of `piece` that holds only its own characters. A piece cut from a prompt with
+ * `slice` is a view that keeps the whole prompt alive: remembered as it is, every keystroke's
+ * 200 KB prompt would stay in memory for as long as the memo keeps its last piece.
+ */
+function ownCopy(piece: string): string {
+  // Joined with a character and cut again: the engine builds a new string of the piece's
+  // length and the cut refers to that one.
+  return ` ${piece}`.slice(1);
+}
+
+/**
  * The hash of one piece. Pieces seen before are found by the engine's native string hashing
  * in a Map, so typing in a 200 KB memory hashes about one 2 KB piece in JavaScript.
  */
@@ -24,7 +35,7 @@ export function pieceHash(piece: string): number {
   if (hash === undefined) {
     hash = fnv1a(piece);
     if (memo.size >= MEMO_LIMIT) memo = new Map();
-    memo.set(piece, hash);
+    memo.set(ownCopy(piece), hash);
   }
   return hash;
 }

@@ -6,7 +6,19 @@ export type ResolvedTheme = 'light' | 'dark';
 
 const STORAGE_KEY = 'promptscope:theme';
 const listeners = new Set<() => void>();
-const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
+/**
+ * The dark-scheme query, made once (its `matches` follows the system live): the theme's
+ * snapshot is read on every render of every editor, a keystroke's included, and
+ * `matchMedia` parses and evaluates the query anew on each call.
+ */
+let dark: { made: typeof window.matchMedia; query: MediaQueryList } | null = null;
+function darkQuery(): MediaQueryList {
+  const made = window.matchMedia;
+  if (dark?.made !== made) {
+    dark = { made, query: window.matchMedia('(prefers-color-scheme: dark)') };
+  }
+  return dark.query;
+}
 
 function readChoice(): ThemeChoice {
   try {

@@ -30,20 +30,33 @@ function warmUp(encoding: TokenEncoding, segments: readonly TextSegment[]): void
   );
 }
 
+/** Why a count did not run: its text had been let go (see {@link tokenCountQuery}). */
+export const TEXT_GONE_MESSAGE =
+  'This text was replaced before it could be counted again; the current text is counted instead.';
+
 /**
  * The worker-backed count of `segments` with `encoding`, keyed by their `segmentsHash`.
  * The previous figures stay on screen while new ones are counted, so the meter never
  * flickers; results are kept for a minute (undo and redo hit the cache). Texts whose counts
  * are known (the build's, or this browser's last ones) are shown at once, with no worker.
+ *
+ * The query holds its segments weakly: the cache keeps a query's options (these functions)
+ * for that minute, and the segments of a keystroke's prompt are cut from the whole prompt, so
+ * holding them would keep every keystroke's 200 KB prompt alive. A count holds them while it
+ * runs, and whatever shows a text holds its segments; only a count asked again for a text no
+ * longer shown anywhere finds them gone ({@link TEXT_GONE_MESSAGE}).
  */
 export function tokenCountQuery(
   encoding: TokenEncoding,
   segments: readonly TextSegment[],
   hash: string,
 ) {
+  const held = new WeakRef(segments);
   return queryOptions({
     queryKey: ['tokens', encoding, hash] as const,
     queryFn: async (): Promise<EncodedBreakdown> => {
+      const segments = held.deref();
+      if (!segments) throw new Error(TEXT_GONE_MESSAGE);
       const result = await countInWorker(encoding, countingPieces(segments));
       rememberTextCounts(
         'prompt',
@@ -59,6 +72,8 @@ export function tokenCountQuery(
       };
     },
     initialData: (): EncodedBreakdown | undefined => {
+      const segments = held.deref();
+      if (!segments) return undefined;
       const counts = knownTextCounts(
         encoding,
         segments.map((segment) => segment.text),

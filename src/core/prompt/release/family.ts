@@ -47,7 +47,17 @@ function resolveModelArguments(version: string, model: string, access: Access): 
   return [model, gemini31, false, preview, config, flashGA];
 }
 
-/** The release's resolution of the input's model, and the family it picks. */
+/** Resolutions per release code, by input: more than this many and the release's starts afresh. */
+const RESOLUTIONS_PER_RELEASE = 64;
+const resolutions = new WeakMap<object, Map<string, ModelResolution>>();
+
+/**
+ * The release's resolution of the input's model, and the family it picks. `resolveModel` and
+ * `supportsModernFeatures` are pure functions of their arguments, so each release's answers
+ * are remembered by input: every store change re-reads the model in force from several places
+ * (the controls' applicability, the meter's gauge), and a keystroke in the memory changes none
+ * of what they read.
+ */
 export function releaseModelResolution(
   input: Pick<PromptInput, 'model'> & Access,
   release: Pick<ReleaseRenderer, 'version' | 'models'>,
@@ -57,16 +67,32 @@ export function releaseModelResolution(
   if (typeof resolve !== 'function' || typeof modern !== 'function') {
     return resolveModelFamily(input.model, input);
   }
+  const key = JSON.stringify([
+    release.version,
+    input.model,
+    input.hasPreviewAccess,
+    input.gemini31Launched,
+    input.gemini35FlashGA,
+  ]);
+  let known = resolutions.get(release);
+  const hit = known?.get(key);
+  if (hit) return hit;
   const resolved = String(
     (resolve as ResolveModel)(...resolveModelArguments(release.version, input.model, input)),
   );
   const family: PromptFamily = (modern as SupportsModern)(resolved) ? 'modern' : 'legacy';
-  return {
+  const resolution: ModelResolution = {
     requested: input.model,
     resolved,
     family,
     reason: familyReason(input.model, resolved, family),
   };
+  if (!known || known.size >= RESOLUTIONS_PER_RELEASE) {
+    known = new Map();
+    resolutions.set(release, known);
+  }
+  known.set(key, resolution);
+  return resolution;
 }
 
 /**

@@ -96,6 +96,36 @@ describe('rendering a release from its own code', () => {
     expect(legacy.sections.map((span) => span.key)).toContain('FINALREMINDER');
   });
 
+  it('remembers each release’s resolutions by input, never across releases or inputs', () => {
+    const calls: unknown[][] = [];
+    const stub = (resolved: string) => ({
+      version: '0.61.0',
+      models: {
+        resolveModel: (...args: unknown[]) => {
+          calls.push(args);
+          return args[0] === 'auto' ? resolved : String(args[0]);
+        },
+        supportsModernFeatures: (model: string) => model.startsWith('gemini-3'),
+      },
+    });
+    const first = stub('gemini-3-pro-preview');
+    const second = stub('gemini-2.5-pro');
+    const resolve = (release: typeof first, access: Partial<PromptInput> = {}) =>
+      releaseModelResolution({ model: 'auto', ...access }, release);
+    expect(resolve(first)).toEqual(resolve(first));
+    expect(calls).toHaveLength(1);
+    expect(resolve(second).family).toBe('legacy');
+    expect(resolve(first).family).toBe('modern');
+    expect(calls).toHaveLength(2);
+    resolve(first, { hasPreviewAccess: false });
+    resolve(first, { gemini31Launched: true });
+    resolve(first, { gemini35FlashGA: true });
+    expect(calls).toHaveLength(5);
+    expect(releaseModelResolution({ model: 'gemini-2.5-flash' }, first).resolved).toBe(
+      'gemini-2.5-flash',
+    );
+  });
+
   it('takes the summariser prompt from the release, per family', () => {
     const newest = release('0.61.0');
     expect(releaseCompressionPrompt(newest, { model: 'auto' }, '/p/plan.md')).toBe(

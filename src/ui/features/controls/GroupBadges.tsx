@@ -31,6 +31,9 @@ export function SkillsBadge() {
   return <>{`${useConfig((c) => c.gemini.skills.length)} skills`}</>;
 }
 
+/** Formats the memory's length on every keystroke (`toLocaleString` builds a formatter per call). */
+const numbers = new Intl.NumberFormat('en-US');
+
 /** The characters of the memory in force: the one text, or the parts in the parts form. */
 export function MemoryBadge() {
   const memoryChars = useConfig((c) =>
@@ -38,7 +41,7 @@ export function MemoryBadge() {
       ? Object.values(c.gemini.memoryParts).reduce((sum, part) => sum + part.length, 0)
       : c.gemini.userMemory.length,
   );
-  return <>{memoryChars ? `${memoryChars.toLocaleString('en-US')} chars` : 'empty'}</>;
+  return <>{memoryChars ? `${numbers.format(memoryChars)} chars` : 'empty'}</>;
 }
 
 export function TemplateBadge() {

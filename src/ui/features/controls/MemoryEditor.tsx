@@ -10,6 +10,9 @@ import { usePatchGemini } from './useGeminiEdits';
  */
 const MEMORY_EDITOR_OPTIONS = { quickSuggestions: false } as const;
 
+/** One formatter for the length shown on every keystroke (`toLocaleString` builds one per call). */
+const numbers = new Intl.NumberFormat('en-US');
+
 /** The user memory (GEMINI.md text) the prompt appends, in a Markdown editor. */
 export function MemoryEditor() {
   const memory = useConfig((c) => c.gemini.userMemory);
@@ -27,8 +30,8 @@ export function MemoryEditor() {
   return (
     <>
       <p className="field-hint">
-        Appended after the sections (and after a custom template).{' '}
-        {memory.length.toLocaleString('en-US')} characters.
+        Appended after the sections (and after a custom template). {numbers.format(memory.length)}{' '}
+        characters.
         {jit && ' JIT context is on: the CLI passes only global memory here.'}
       </p>
       {discovered && (

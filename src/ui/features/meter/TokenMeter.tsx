@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { isReleaseVersion } from '../../../core';
 import { useConfig } from '../../store/configStore';
 import { BreakdownTable } from './BreakdownTable';
@@ -16,6 +17,16 @@ import { useTokenCountPrefetch } from './useTokenCountPrefetch';
 import { useTokenMeter } from './useTokenMeter';
 import { useModelVocabulary } from './useVocabularyStatus';
 import { WorkerRestartNotice } from './WorkerRestartNotice';
+import { sameGaugeProps } from './meterMemo';
+
+// A keystroke re-renders the meter (its text, hash and heuristic follow the live prompt) but
+// the figures these parts show change only when a count arrives: they skip that render.
+const Gauge = memo(ContextGauge, sameGaugeProps);
+const Bar = memo(StackedBar);
+const Table = memo(BreakdownTable);
+const Version = memo(MeterVersion);
+const RestartNotice = memo(WorkerRestartNotice);
+const Changes = memo(WhatChanged);
 
 /** The Gemini prompt's token meter: the chosen vocabulary's figures, comparisons, gauge, table. */
 export function TokenMeter() {
@@ -30,22 +41,22 @@ export function TokenMeter() {
   const version = useConfig((c) => c.gemini.cliVersion);
   return (
     <section className="token-meter" aria-label="Token meter">
-      <MeterVersion />
-      <WorkerRestartNotice />
+      <Version />
+      <RestartNotice />
       <div className="meter-cards">
         <TotalTokensCard meter={meter} />
         {encoding === 'gemma3' && <SecondaryEncodingCard primary={total} />}
         <HeuristicCard tokens={meter.heuristic} total={total} />
         <ExactCountCard text={meter.text} hash={hash} estimate={total} />
       </div>
-      <ContextGauge opening={opening} encoding={meter.countedEncoding ?? encoding} />
+      <Gauge opening={opening} encoding={meter.countedEncoding ?? encoding} />
       {meter.model && (
         <>
-          <StackedBar rows={meter.model.rows} total={meter.model.total} />
-          <BreakdownTable model={meter.model} label={`${shown.name}, ${shown.badge}`} />
+          <Bar rows={meter.model.rows} total={meter.model.total} />
+          <Table model={meter.model} label={`${shown.name}, ${shown.badge}`} />
         </>
       )}
-      {isReleaseVersion(version) && <WhatChanged />}
+      {isReleaseVersion(version) && <Changes />}
       <p className="meter-footnote">
         {shown.sentence} The Gemini API&apos;s countTokens adds about one token per message for the
         role framing. Each section&apos;s figure includes the blank line before it, so the rows add

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { checkApiModelId } from '../../../core';
 import { useModelIdInForce } from '../../prompt/useModelInForce';
 import { useGeminiSettings } from '../../geminiApi/geminiSettings';
@@ -31,9 +31,12 @@ export function useExactCount(text: string, hash: string): ExactCount {
   const modelProblem = checked.ok ? null : checked.problem;
   const enabled =
     checked.ok && apiKey !== null && apiKey !== '' && requested === hash && text !== '';
-  const query = useQuery(
-    exactCountQuery({ apiKey: apiKey ?? '', baseUrl, model, text }, hash, enabled),
+  // Held here for as long as this text is shown: the query holds it weakly.
+  const request = useMemo(
+    () => ({ apiKey: apiKey ?? '', baseUrl, model, text }),
+    [apiKey, baseUrl, model, text],
   );
+  const query = useQuery(exactCountQuery(request, hash, enabled));
   return {
     hasKey: Boolean(apiKey),
     model,
