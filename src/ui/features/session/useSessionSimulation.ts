@@ -22,7 +22,7 @@ export interface SessionFigures {
   result: SessionResult;
   label: string;
   messages: number;
-  /** The conversation replayed, read (parsed) only when a replay needs it. */
+  /** The start of the conversation a replay can send (see core's `replayableConversation`). */
   conversation: () => SessionConversation;
   input: SimulationInput;
 }
