@@ -1,7 +1,8 @@
 /**
  * The session view as the app shows it, its worker replaced by core's engine in this thread
  * (jsdom runs no workers; the worker's own tests are in src/workers/session): what it asks the
- * worker for, the figures on arrival, a price edit simulating again, the empty and error states.
+ * worker for, the figures on arrival, a price edit simulating again, a prompt change simulated
+ * once with its own prompt, the empty and error states.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -19,6 +20,7 @@ import { useConfigStore } from '../../store/configStore';
 import { formatDollars } from './format';
 import { byChars } from './sessionTestSupport';
 import SessionView from './SessionView';
+import { SIMULATE_AFTER_MS } from './useSessionSimulation';
 
 const asked: SimulationInput[] = [];
 let answer: ((input: SimulationInput) => SimulationOutcome) | null = null;
@@ -116,6 +118,20 @@ describe('the session view', () => {
     const total = asked.length > 0 ? simulateHere(asked.at(-1)!) : null;
     if (total?.kind !== 'simulated') throw new Error('no result');
     expect(costPerSession()).toBe(formatDollars(total.result.totals.cost?.total ?? 0));
+  });
+
+  it('simulates a change to the prompt once, with the prompt that change renders', async () => {
+    renderView();
+    await screen.findByTestId('session-totals', {}, { timeout: 5_000 });
+    const before = asked.length;
+    const memory = 'Remember: the build runs with --strict.';
+    // Outside act(), as a click is: React renders the urgent and the deferred pass apart.
+    useConfigStore.getState().patch('gemini', { userMemory: memory });
+    await waitFor(() => expect(asked.length).toBeGreaterThan(before));
+    // Longer than a typing pause: a second simulation of the same change would have started.
+    await new Promise((resolve) => setTimeout(resolve, SIMULATE_AFTER_MS * 2));
+    expect(asked.length).toBe(before + 1);
+    expect(asked.at(-1)!.prefix.system).toContain(memory);
   });
 
   it('says when nothing is imported yet, and asks the worker nothing', async () => {

@@ -6,14 +6,14 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { sessionRunInputs } from '../../../core';
+import { modelIdInForce, sessionRunInputs } from '../../../core';
 import type { SessionSource, SimulationInput } from '../../../workers/session/client';
 import {
   historyIndexQuery,
   historySampleQuery,
   type HistorySample,
 } from '../../history/historySamples';
-import { useModelIdInForce } from '../../prompt/useModelInForce';
+import { useDeferredPromptSlices } from '../../prompt/PromptSlices';
 import { useRenderedPrompt } from '../../prompt/useRenderedPrompt';
 import { useConfig } from '../../store/configStore';
 
@@ -61,12 +61,15 @@ function useSessionSource(samples: HistorySample[]) {
 export function useSessionInput(): SessionInputState {
   const index = useQuery(historyIndexQuery);
   const samples = useMemo(() => index.data ?? [], [index.data]);
+  // The prompt's slices and its rendered text from one snapshot, the deferred one the preview
+  // shows: a toggle then makes one input (the new slices with their own prompt), not first the
+  // new slices with the old prompt and a moment later the new prompt, which would simulate twice
+  // and make the second wait out SIMULATE_AFTER_MS as if the user were typing.
+  // (useRenderedPrompt renders this again when a release's code arrives, as the model needs.)
   const systemText = useRenderedPrompt().text;
-  const model = useModelIdInForce();
+  const { gemini, workspace, environment } = useDeferredPromptSlices();
+  const model = modelIdInForce(gemini);
   const { source, problem, loading } = useSessionSource(samples);
-  const gemini = useConfig((c) => c.gemini);
-  const workspace = useConfig((c) => c.workspace);
-  const environment = useConfig((c) => c.environment);
   const compression = useConfig((c) => c.compression);
   const session = useConfig((c) => c.session);
   // One function builds these for the page and for `npm run session` (core sessionRunInputs).
