@@ -83,6 +83,16 @@ describe('plan views', () => {
     expect(JSON.stringify(view)).not.toContain('"parts"');
   });
 
+  it('send the count of truncated outputs, not the outputs themselves', () => {
+    // The page shows only how many outputs were cut; each cut's details stay in the worker
+    // (the message detail fetches one on demand), so a 10,000-message plan's reply stays small.
+    const timings = { parseMs: 0, planMs: 0, rowsMs: 0 };
+    const view = toPlanView(plan, { count: history.length, chars: 0 }, timings);
+    expect(plan.truncation.truncated.length).toBeGreaterThan(0);
+    expect(view.truncatedCount).toBe(plan.truncation.truncated.length);
+    expect(view).not.toHaveProperty('truncated');
+  });
+
   it('show a truncated message before and after', () => {
     const first = plan.truncation.truncated[0];
     const detail = messageDetail(plan, first?.messageIndex ?? 0);
@@ -146,7 +156,7 @@ describe('toPlanView: the decision and the current CLI notes', () => {
     const view = toPlanView(plan, { count: history.length, chars: 0 }, timings);
     expect(view.decision).toEqual(plan.decision);
     expect(view.maxChars).toBe(100);
-    expect(view.truncated).toHaveLength(2);
+    expect(view.truncatedCount).toBe(2);
     expect(view.splitCharacterOutputs).toBe(2);
   });
 

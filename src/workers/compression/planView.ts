@@ -137,7 +137,7 @@ export function toPlanView(
       totalChars: plan.split.totalChars,
     },
     trigger: plan.trigger,
-    truncated: plan.truncation.truncated,
+    truncatedCount: plan.truncation.truncated.length,
     countedTokens: plan.truncation.countedTokens,
     resolvedModel: plan.resolvedModel,
     compressionModelAlias: plan.compressionModelAlias,

@@ -12,7 +12,6 @@ import type {
   SummarizerSource,
   SummaryRequest,
   TriggerDecision,
-  TruncatedToolOutput,
   CurrentCompressionOptions,
 } from '../../core';
 import type { TimelineColumns } from './timelineColumns';
@@ -74,7 +73,8 @@ export interface PlanView {
   vocabularyBlocks: VocabularyBlocks;
   split: { index: number; fraction: number; targetChars: number; totalChars: number };
   trigger: TriggerDecision;
-  truncated: TruncatedToolOutput[];
+  /** How many tool outputs were truncated (the list itself stays in the worker). */
+  truncatedCount: number;
   countedTokens: number;
   resolvedModel: string;
   compressionModelAlias: string;

@@ -97,6 +97,24 @@ describe('CompressionView with a sample history', () => {
     expect(after.summarised).toBeLessThan(before.summarised);
   });
 
+  it('switches the bar size of the shown plan, and keeps it for the next plan', async () => {
+    // The plan's views are memoised: a new scale must still reach them, without a new plan.
+    const user = userEvent.setup();
+    renderSimulator();
+    await planned();
+    const version = planVersion();
+    const tokens = screen.getByRole<HTMLInputElement>('radio', { name: 'Tokens (CLI estimate)' });
+    await user.click(tokens);
+    expect(tokens.checked).toBe(true);
+    expect(planVersion()).toBe(version);
+    fireEvent.change(screen.getByLabelText(/^Keep verbatim/), { target: { value: '0.5' } });
+    await planned(version);
+    expect(
+      screen.getByRole<HTMLInputElement>('radio', { name: 'Tokens (CLI estimate)' }).checked,
+    ).toBe(true);
+    expect(screen.getByTestId('timeline')).toBeTruthy();
+  });
+
   it('triggers when the last prompt is said to be larger than the threshold', async () => {
     const user = userEvent.setup();
     renderSimulator();

@@ -8,6 +8,7 @@ import { HistoryFileActions } from './HistoryFileActions';
 import { HistorySourcePicker } from './HistorySourcePicker';
 import { prewarmCompressionWorker } from '../../../workers/compression/client';
 import { ResultsPane } from './ResultsPane';
+import type { TimelineScale } from './timelineLayout';
 import { useCompressionPlan } from './useCompressionPlan';
 import { useHistorySource } from '../../history/useHistorySource';
 import { useEnvironmentInput, usePlanSettings } from './usePlanSettings';
@@ -26,6 +27,10 @@ function CompressionSimulator() {
   const onEdit = useCallback(
     (text: string) =>
       patch('compression', { customHistory: text }, { coalesceKey: 'compression-history' }),
+    [patch],
+  );
+  const onScale = useCallback(
+    (next: TimelineScale) => patch('compression', { scale: next }),
     [patch],
   );
   useEffect(prewarmCompressionWorker, []);
@@ -64,7 +69,7 @@ function CompressionSimulator() {
             <ResultsPane
               plan={plan}
               scale={scale}
-              onScale={(next) => patch('compression', { scale: next })}
+              onScale={onScale}
               settings={settings}
               environment={environment}
             />

@@ -42,7 +42,7 @@ function show(history: Content[], options: Partial<CompressionPlanOptions>) {
     decision: plan.decision,
     trigger: plan.trigger,
     maxChars: plan.maxChars,
-    truncated: plan.truncation.truncated,
+    truncatedCount: plan.truncation.truncated.length,
     splitCharacterOutputs: plan.truncation.truncated.filter((t) => t.splitsCharacter).length,
   };
   render(<DecisionNote view={view} />);

@@ -6,7 +6,7 @@ const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 3 
 /** The parts of the plan view the note reads. */
 export type DecisionFacts = Pick<
   PlanView,
-  'decision' | 'trigger' | 'maxChars' | 'truncated' | 'splitCharacterOutputs'
+  'decision' | 'trigger' | 'maxChars' | 'truncatedCount' | 'splitCharacterOutputs'
 >;
 
 /** The rule that decided the outcome, in a sentence with its numbers. */
@@ -50,7 +50,7 @@ export function oversizeNote(view: Pick<DecisionFacts, 'trigger'>): string | nul
 function truncationNotes(view: DecisionFacts): string[] {
   const notes: string[] = [];
   const max = view.maxChars;
-  if (max !== null && view.truncated.length > 0 && (!(max > 0) || !Number.isInteger(max))) {
+  if (max !== null && view.truncatedCount > 0 && (!(max > 0) || !Number.isInteger(max))) {
     const head = Math.floor(max * TRUNCATE_HEAD_SHARE);
     const tail = max - head;
     notes.push(

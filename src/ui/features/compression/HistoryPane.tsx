@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { HistoryEditor } from './HistoryEditor';
 import type { CompressionPlanState } from './useCompressionPlan';
 import type { HistorySourceState } from '../../history/useHistorySource';
@@ -14,6 +15,11 @@ const mb = (chars: number) => `${(chars / 1_000_000).toFixed(chars < 100_000 ? 2
 export function HistoryPane({ history, plan, onEdit }: Props) {
   const { source } = history;
   const count = plan.view?.inputCount;
+  // When the text goes away (a generated history has none), the editor keeps the last text for
+  // one more render and is taken down in a deferred one: disposing Monaco then runs in a task of
+  // its own, not in the click's, which also sends the new history to the worker.
+  const lastText = useDeferredValue(history.text);
+  const editorText = history.text ?? lastText;
   return (
     <div className="cmp-history">
       <p className="cmp-history-head" role="status">
@@ -33,7 +39,7 @@ export function HistoryPane({ history, plan, onEdit }: Props) {
         </p>
       )}
       {plan.failure && <p className="notice notice-error">{plan.failure}</p>}
-      {source?.kind === 'synthetic' ? (
+      {source?.kind === 'synthetic' && editorText === null ? (
         <div className="cmp-synthetic">
           <p>
             Generated with {source.turns.toLocaleString('en-US')} turns and seed {source.seed}
@@ -42,8 +48,8 @@ export function HistoryPane({ history, plan, onEdit }: Props) {
           </p>
           <p className="cmp-hint">Use &ldquo;Edit as JSON&rdquo; to open it in the editor.</p>
         </div>
-      ) : history.text !== null ? (
-        <HistoryEditor text={history.text} error={plan.error} onChange={onEdit} />
+      ) : editorText !== null ? (
+        <HistoryEditor text={editorText} error={plan.error} onChange={onEdit} />
       ) : (
         history.loading && <p className="muted">Loading the sample history…</p>
       )}

@@ -35,7 +35,7 @@ export function PlanSummary({ view, scale }: { view: PlanView; scale: TimelineSc
         </dd>
         <dt>Truncated outputs</dt>
         <dd>
-          {view.truncated.length} (tool-output budget 50,000 tokens; {fmt(view.countedTokens)}{' '}
+          {view.truncatedCount} (tool-output budget 50,000 tokens; {fmt(view.countedTokens)}{' '}
           counted)
         </dd>
         <dt>Summariser sees</dt>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { PLAYGROUND_HISTORY_SCALES, type EnvironmentInput } from '../../../core';
-import type { PlanSettings } from '../../../workers/compression/protocol';
+import type { PlanSettings, PlanView } from '../../../workers/compression/protocol';
 import { MessageDetailView } from './MessageDetailView';
 import { PlanSummary } from './PlanSummary';
 import { SummaryPanel } from './SummaryPanel';
@@ -29,9 +29,7 @@ const STEP_TEXT: Record<string, string> = {
 
 /** Progress, the trigger gauge, the plan's facts, the timeline and the summary run. */
 export function ResultsPane({ plan, scale, onScale, settings, environment }: Props) {
-  const [expanded, setExpanded] = useState<{ version: number; index: number } | null>(null);
   const { view } = plan;
-  const open = expanded?.version === plan.version ? expanded.index : null;
   return (
     <div className="cmp-results">
       <WorkerHealthNotice />
@@ -53,42 +51,66 @@ export function ResultsPane({ plan, scale, onScale, settings, environment }: Pro
             : ''}
       </p>
       {view && (
-        <>
-          <TriggerGauge trigger={view.trigger} />
-          <VocabularyFigures view={view} />
-          <div className="cmp-scale" role="radiogroup" aria-label="Bar size">
-            {PLAYGROUND_HISTORY_SCALES.map((s) => (
-              <label key={s} className="cmp-check">
-                <input
-                  type="radio"
-                  name="cmp-scale"
-                  checked={scale === s}
-                  onChange={() => onScale(s)}
-                />
-                {s === 'chars' ? 'Characters (the split’s unit)' : 'Tokens (CLI estimate)'}
-              </label>
-            ))}
-          </div>
-          <PlanSummary view={view} scale={scale} />
-          <TimelineLegend />
-          <Timeline
-            view={view}
-            scale={scale}
-            expanded={open}
-            onToggle={(index) =>
-              setExpanded(open === index ? null : { version: plan.version, index })
-            }
-          />
-          {open !== null && <MessageDetailView index={open} onClose={() => setExpanded(null)} />}
-          <h3 className="cmp-section-title">Summary</h3>
-          <SummaryPanel
-            key={plan.version}
-            view={view}
-            settings={settings}
-            environment={environment}
-          />
-        </>
+        <PlanResults
+          view={view}
+          version={plan.version}
+          scale={scale}
+          onScale={onScale}
+          settings={settings}
+          environment={environment}
+        />
       )}
     </div>
   );
 }
+
+interface PlanResultsProps extends Omit<Props, 'plan'> {
+  view: PlanView;
+  version: number;
+}
+
+/**
+ * Everything drawn from one plan. Memoised: the worker's progress steps and a click that only
+ * starts the next plan re-render the status line above, not a 10,000-message plan's views.
+ */
+const PlanResults = memo(function PlanResults({
+  view,
+  version,
+  scale,
+  onScale,
+  settings,
+  environment,
+}: PlanResultsProps) {
+  const [expanded, setExpanded] = useState<{ version: number; index: number } | null>(null);
+  const open = expanded?.version === version ? expanded.index : null;
+  return (
+    <>
+      <TriggerGauge trigger={view.trigger} />
+      <VocabularyFigures view={view} />
+      <div className="cmp-scale" role="radiogroup" aria-label="Bar size">
+        {PLAYGROUND_HISTORY_SCALES.map((s) => (
+          <label key={s} className="cmp-check">
+            <input
+              type="radio"
+              name="cmp-scale"
+              checked={scale === s}
+              onChange={() => onScale(s)}
+            />
+            {s === 'chars' ? 'Characters (the split’s unit)' : 'Tokens (CLI estimate)'}
+          </label>
+        ))}
+      </div>
+      <PlanSummary view={view} scale={scale} />
+      <TimelineLegend />
+      <Timeline
+        view={view}
+        scale={scale}
+        expanded={open}
+        onToggle={(index) => setExpanded(open === index ? null : { version, index })}
+      />
+      {open !== null && <MessageDetailView index={open} onClose={() => setExpanded(null)} />}
+      <h3 className="cmp-section-title">Summary</h3>
+      <SummaryPanel key={version} view={view} settings={settings} environment={environment} />
+    </>
+  );
+});

@@ -64,7 +64,7 @@ describe('a session larger than the window', () => {
           decision: plan.decision,
           trigger: plan.trigger,
           maxChars: plan.maxChars,
-          truncated: [],
+          truncatedCount: 0,
           splitCharacterOutputs: 0,
         }}
       />,
