@@ -13,12 +13,20 @@ const isWhitespace = (code: number): boolean =>
   code === 0x0b ||
   code === 0x0c;
 
+/**
+ * Whether a piece may start at `at`, just after a newline: the character there is neither
+ * whitespace nor `/` (see {@link chunkForCounting} for why the counts then add up).
+ */
+export function mayCutBefore(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  return !isWhitespace(code) && code !== SLASH;
+}
+
 /** The first index ≥ `from` that follows a newline and holds neither whitespace nor `/`. */
 function nextCut(text: string, from: number): number {
   let newline = text.indexOf('\n', Math.max(0, from - 1));
   while (newline >= 0 && newline + 1 < text.length) {
-    const next = text.charCodeAt(newline + 1);
-    if (!isWhitespace(next) && next !== SLASH) return newline + 1;
+    if (mayCutBefore(text, newline + 1)) return newline + 1;
     newline = text.indexOf('\n', newline + 1);
   }
   return -1;

@@ -14,7 +14,7 @@ export {
 export { currentHeuristicCounter, heuristicCounter, type TokenCounter } from './tokenCounter';
 export { createCountCache, type CachedTokenCounter } from './countCache';
 export { segmentText, type KeyedSpan, type TextSegment } from './segmentText';
-export { chunkForCounting, COUNT_CHUNK_CHARS } from './chunkText';
+export { chunkForCounting, COUNT_CHUNK_CHARS, mayCutBefore } from './chunkText';
 export { fnv1a, pieceHash, rememberPieceHashes } from './pieceHash';
 export {
   breakdownOfCounts,

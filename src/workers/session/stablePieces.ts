@@ -7,6 +7,7 @@
  * nor `/`), so the Gemini vocabulary counts the pieces to the same sum as the whole: none of
  * its tokens holds a newline followed by anything but a newline (src/cli/gemmaTokens.test.ts).
  */
+import { mayCutBefore } from '../../core';
 
 /** No piece is cut shorter than this (the last may be). */
 export const MIN_PIECE_CHARS = 256;
@@ -16,14 +17,6 @@ export const MAX_PIECE_CHARS = 8192;
 const ONE_LINE_IN = 64;
 /** Characters of a line its hash reads. */
 const HASHED_CHARS = 32;
-
-const isWhitespace = (code: number): boolean =>
-  code === 0x20 ||
-  code === 0x09 ||
-  code === 0x0a ||
-  code === 0x0d ||
-  code === 0x0b ||
-  code === 0x0c;
 
 /** FNV-1a of the line's first characters (up to its newline). */
 function lineHash(text: string, at: number): number {
@@ -45,9 +38,10 @@ export function stablePieces(text: string): string[] {
   let newline = text.indexOf('\n', start + MIN_PIECE_CHARS - 1);
   while (newline >= 0 && newline + 1 < text.length) {
     const at = newline + 1;
-    const code = text.charCodeAt(at);
-    const may = !isWhitespace(code) && code !== 0x2f;
-    if (may && (at - start >= MAX_PIECE_CHARS || lineHash(text, at) % ONE_LINE_IN === 0)) {
+    if (
+      mayCutBefore(text, at) &&
+      (at - start >= MAX_PIECE_CHARS || lineHash(text, at) % ONE_LINE_IN === 0)
+    ) {
       pieces.push(text.slice(start, at));
       start = at;
       newline = text.indexOf('\n', start + MIN_PIECE_CHARS - 1);

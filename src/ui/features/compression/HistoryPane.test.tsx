@@ -2,16 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { HistorySourceState } from '../../history/useHistorySource';
 import { HistoryPane } from './HistoryPane';
-import type { CompressionPlanState } from './useCompressionPlan';
+import { NO_PLAN_YET } from './useCompressionPlan';
 
-const plan: CompressionPlanState = {
-  view: null,
-  error: null,
-  step: null,
-  failure: null,
-  roundTripMs: null,
-  version: 0,
-};
+const plan = NO_PLAN_YET;
 
 /** Above the editor's read-only threshold, so the pane shows a plain preview (no Monaco). */
 const large = (fill: string) => `[${fill.repeat(1_600_000)}]`;

@@ -34,19 +34,22 @@ export function planDelayMs(source: HistorySource | null, previous: HistorySourc
   return 250 + Math.min(1_500, Math.floor(source.text.length / 10_000));
 }
 
+/** The state before any plan: nothing planned, nothing failed. */
+export const NO_PLAN_YET: CompressionPlanState = {
+  view: null,
+  error: null,
+  step: null,
+  failure: null,
+  roundTripMs: null,
+  version: 0,
+};
+
 /** Plans `source` with `settings` in the worker, debounced; keeps the last good plan shown. */
 export function useCompressionPlan(
   source: HistorySource | null,
   settings: PlanSettings,
 ): CompressionPlanState {
-  const [state, setState] = useState<CompressionPlanState>({
-    view: null,
-    error: null,
-    step: null,
-    failure: null,
-    roundTripMs: null,
-    version: 0,
-  });
+  const [state, setState] = useState<CompressionPlanState>(NO_PLAN_YET);
   // A worker started again by the user's retry plans the current history again.
   const retries = useSyncExternalStore(
     subscribeCompressionWorkerHealth,

@@ -59,34 +59,38 @@ export function McpServersControls() {
             <li key={serverName} className="skill-row" data-testid={`mcp-server-${serverName}`}>
               <span className="mono">{serverName}</span>:
               <ul className="mcp-tool-list" aria-label={`Tools of ${serverName}`}>
-                {listed.map((tool) => (
-                  <li key={tool.serverToolName}>
-                    <label title={`Registered as ${mcpToolRegisteredName(tool)}`}>
-                      <input
-                        type="checkbox"
-                        checked={tool.readOnly}
-                        data-testid={`mcp-read-only-${serverName}-${tool.serverToolName}`}
-                        onChange={(event) =>
-                          patch({
-                            mcpTools: setMcpToolReadOnly(
-                              tools,
-                              serverName,
-                              tool.serverToolName,
-                              event.currentTarget.checked,
-                            ),
-                          })
-                        }
-                      />{' '}
-                      <span className="mono">{tool.serverToolName}</span> read-only
-                    </label>
-                    {leftOut.has(mcpToolRegisteredName(tool)) && (
-                      <span className="field-hint" data-testid="mcp-left-out">
-                        {' '}
-                        Left out of this run: {leftOut.get(mcpToolRegisteredName(tool))}.
-                      </span>
-                    )}
-                  </li>
-                ))}
+                {listed.map((tool) => {
+                  const registered = mcpToolRegisteredName(tool);
+                  const reason = leftOut.get(registered);
+                  return (
+                    <li key={tool.serverToolName}>
+                      <label title={`Registered as ${registered}`}>
+                        <input
+                          type="checkbox"
+                          checked={tool.readOnly}
+                          data-testid={`mcp-read-only-${serverName}-${tool.serverToolName}`}
+                          onChange={(event) =>
+                            patch({
+                              mcpTools: setMcpToolReadOnly(
+                                tools,
+                                serverName,
+                                tool.serverToolName,
+                                event.currentTarget.checked,
+                              ),
+                            })
+                          }
+                        />{' '}
+                        <span className="mono">{tool.serverToolName}</span> read-only
+                      </label>
+                      {reason !== undefined && (
+                        <span className="field-hint" data-testid="mcp-left-out">
+                          {' '}
+                          Left out of this run: {reason}.
+                        </span>
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
               <button
                 type="button"
