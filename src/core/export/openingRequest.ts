@@ -3,9 +3,8 @@
  * declarations and the environment-context message. The meter counts these parts one by one;
  * the whole is their sum.
  */
-import { toolDeclarationsFor } from '../context/tools/toolDeclarations';
+import { requestToolDeclarations } from '../context/tools/toolDeclarations';
 import type { ToolFunctionDeclaration } from '../context/tools/toolSchemas';
-import { effectiveTools } from '../prompt/effectiveTools';
 import type { PromptInput } from '../prompt/types';
 import type { PlaygroundState } from '../state/playgroundState';
 import { environmentMessageText } from '../inputs/toEnvironmentInput';
@@ -21,7 +20,7 @@ export interface OpeningRequestPart {
 
 /** The function declarations of the tools the CLI registers for this configuration. */
 export function openingToolDeclarations(input: PromptInput): ToolFunctionDeclaration[] {
-  return toolDeclarationsFor(effectiveTools(input).tools);
+  return requestToolDeclarations(input);
 }
 
 /** The three parts of the opening request, in the order the request holds them. */

@@ -1,19 +1,14 @@
 import type { Content, Part } from '../../content';
 import { getInitialChatHistory, type EnvironmentInput } from '../../environment';
 import { modelIdInForce } from '../../modelInForce';
-import {
-  effectiveTools,
-  renderSystemPrompt,
-  type PromptInput,
-  type RenderedPrompt,
-} from '../../prompt';
+import { renderSystemPrompt, type PromptInput, type RenderedPrompt } from '../../prompt';
 import { estimateTokenCount } from '../../tokens';
 import type { AtExpansionResult } from '../atFiles/atExpand';
 import { applyBeforeAgentHooks, type HookContextOutput } from '../injections/hookContext';
 import { markHistoryCuration, type HistoryCurationView } from './historyCuration';
 import type { IdeContextInjection } from '../injections/ideContext';
 import type { SkillActivation } from '../injections/skillActivation';
-import { toolDeclarationsFor } from '../tools/toolDeclarations';
+import { requestToolDeclarations, toolDeclarationsFor } from '../tools/toolDeclarations';
 import type { ToolFunctionDeclaration } from '../tools/toolSchemas';
 import {
   historyLayerParts,
@@ -44,7 +39,10 @@ export interface TurnRequestOptions {
   /** The comprehensive history after the environment message; curated before sending. */
   history: readonly Content[];
   turn: TurnInput;
-  /** Registered tools to declare (default: the prompt input's tools after the CLI's removals). */
+  /**
+   * Registered tools to declare (default: the prompt input's tools after the CLI's removals and,
+   * for a release, the MCP tools its policy keeps: `requestToolDeclarations`).
+   */
   toolNames?: readonly string[];
   /**
    * The system instruction when it is not the one `promptInput` renders: an imported prompt
@@ -83,7 +81,9 @@ export interface TurnRequestResult {
 export function buildTurnRequest(options: TurnRequestOptions): TurnRequestResult {
   const { promptInput, environment, turn } = options;
   const systemPrompt = options.systemPrompt ?? renderSystemPrompt(promptInput);
-  const declarations = toolDeclarationsFor(options.toolNames ?? effectiveTools(promptInput).tools);
+  const declarations = options.toolNames
+    ? toolDeclarationsFor(options.toolNames)
+    : requestToolDeclarations(promptInput);
   const [environmentMessage] = getInitialChatHistory(environment);
   const curation = markHistoryCuration(options.history);
   const baseParts = turn.atExpansion ? turn.atExpansion.parts : [{ text: turn.text }];
