@@ -11,6 +11,7 @@ import { fixtureRelease, fixtureTarball } from './testing/fixtureTarball';
 const TYPES = 'dist/src/prompts/snippets.d.ts';
 const LEGACY_TYPES = 'dist/src/prompts/snippets.legacy.d.ts';
 const PROVIDER = 'dist/src/prompts/promptProvider.js';
+const REGISTRY = 'dist/src/tools/tool-registry.js';
 
 let dir: string;
 let tarballs: Record<string, Uint8Array>;
@@ -34,9 +35,10 @@ function publish(version: string, text: string, changed: Record<string, string> 
   tarballs[version] = fixtureTarball(fixtureRelease(text, changed));
 }
 
-const add = (version: string) =>
+const add = (version: string, reviewed = false) =>
   addRelease({
     version,
+    reviewed,
     manifestPath: join(dir, 'manifest.json'),
     outDir: join(dir, 'generated'),
     coreListPath: join(dir, 'cliVersion.ts'),
@@ -104,6 +106,46 @@ describe('cli-release add', () => {
     await expect(add('1.1.0')).rejects.toThrow(
       /snippets\.legacy\.d\.ts:\n {4}\(missing in the new release\)/,
     );
+  });
+
+  it('asks for a review when a file whose decisions the core mirrors changed', async () => {
+    const policy = 'dist/src/policy/policies/plan.toml';
+    tarballs['1.0.0'] = fixtureTarball(
+      fixtureRelease('first words', {
+        [policy]: '# plan mode\n[[rule]]\ntoolName = "glob"\ndecision = "allow"\n',
+        [REGISTRY]: 'export class ToolRegistry { sortTools() { return 0; } }\n',
+      }),
+    );
+    await writeFile(
+      join(dir, 'manifest.json'),
+      JSON.stringify({
+        package: '@google/gemini-cli-core',
+        releases: [
+          { version: '1.0.0', integrity: sha512Integrity(tarballs['1.0.0'] as Uint8Array) },
+        ],
+      } satisfies Manifest),
+    );
+    // A comment in a policy file is not a change; a new rule and a new policy file are.
+    publish('1.1.0', 'first words', {
+      [policy]:
+        '# plan mode, reworded\n[[rule]]\ntoolName = "glob"\ndecision = "allow"\n[[rule]]\ntoolName = "mcp_*"\ndecision = "deny"\n',
+      'dist/src/policy/policies/tracker.toml': '[[rule]]\ntoolName = "tracker"\n',
+      [REGISTRY]: 'export class ToolRegistry { sortTools() { return 0; } }\n',
+    });
+    const refusal = (await add('1.1.0').catch((error: unknown) => error)) as Error;
+    expect(refusal).toBeInstanceOf(AddRefused);
+    expect(refusal.message).toContain(
+      `${policy} (mirrored in src/core/prompt/current/releasePolicy.ts):`,
+    );
+    expect(refusal.message).toContain('+ toolName = "mcp_*"');
+    expect(refusal.message).toContain('dist/src/policy/policies/tracker.toml');
+    expect(refusal.message).toContain('(new file)');
+    expect(refusal.message).not.toContain(REGISTRY);
+    expect(refusal.message).toContain('npm run cli-release -- add 1.1.0 --reviewed');
+    expect(await manifestVersions()).toEqual(['1.0.0']);
+    // Once reviewed, the same release is recorded.
+    await add('1.1.0', true);
+    expect(await manifestVersions()).toEqual(['1.1.0', '1.0.0']);
   });
 
   it('records nothing when the core list is not where it should be', async () => {

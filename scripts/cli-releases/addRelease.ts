@@ -6,7 +6,7 @@ import { generate } from './generate';
 import { newestFirst, readManifest, writeManifest } from './manifest';
 import { npmPack, npmViewIntegrity } from './npmPack';
 import { CORE_RELEASE_LIST_PATH, writeCoreReleaseList } from './coreReleaseList';
-import { compareShapes } from './shapes';
+import { compareDecisions, compareShapes, type ShapeChange } from './shapes';
 
 export interface AddOptions {
   version: string;
@@ -16,8 +16,21 @@ export interface AddOptions {
   coreListPath?: string;
   source?: TarballSource;
   lookupIntegrity?: (packageName: string, version: string) => Promise<string>;
+  /**
+   * The changed decision files (shapes.ts `DECISION_FILES`, the default policy) were checked
+   * against the core: record the release anyway (`--reviewed`).
+   */
+  reviewed?: boolean;
   log?: (line: string) => void;
 }
+
+const describeChanges = (changes: readonly (ShapeChange & { mirroredIn?: string })[]): string[] =>
+  changes.map((change) =>
+    [
+      `  ${change.file}${change.mirroredIn ? ` (mirrored in ${change.mirroredIn})` : ''}:`,
+      ...change.lines.map((l) => `    ${l}`),
+    ].join('\n'),
+  );
 
 /** A release `add` refuses; the message says what to do. */
 export class AddRefused extends Error {
@@ -26,7 +39,8 @@ export class AddRefused extends Error {
 
 /**
  * `npm run cli-release -- add <version>`: fetches the release, checks that its option shapes and
- * promptProvider.js equal those of the newest supported release (what the core mirrors), records
+ * promptProvider.js equal those of the newest supported release (what the core mirrors) and that
+ * the other files whose decisions the core mirrors are unchanged or were reviewed, records
  * its integrity in the manifest, regenerates the bundles and returns what changed in the text.
  * Nothing is recorded when a check fails.
  */
@@ -56,16 +70,26 @@ export async function addRelease(options: AddOptions): Promise<string> {
 
   const changes = compareShapes(referenceFiles, files);
   if (changes.length > 0) {
-    const detail = changes.map((change) =>
-      [`  ${change.file}:`, ...change.lines.map((l) => `    ${l}`)].join('\n'),
-    );
     throw new AddRefused(
       [
         `${version} changes what the core mirrors, compared with ${reference.version} (comments and whitespace ignored):`,
-        ...detail,
+        ...describeChanges(changes),
         `Nothing was recorded. Teach src/core/prompt the new options or decisions first, then run the command again.`,
       ].join('\n'),
     );
+  }
+  const decisions = compareDecisions(referenceFiles, files);
+  if (decisions.length > 0 && !options.reviewed) {
+    throw new AddRefused(
+      [
+        `${version} changes files whose decisions the core mirrors in its own code, compared with ${reference.version} (comments and whitespace ignored):`,
+        ...describeChanges(decisions),
+        `Nothing was recorded. Check each change against the code named beside it; once the core decides as ${version} does, record it with: npm run cli-release -- add ${version} --reviewed`,
+      ].join('\n'),
+    );
+  }
+  if (decisions.length > 0) {
+    log(`reviewed changes in ${decisions.map((change) => change.file).join(', ')}`);
   }
 
   const [before, after] = await Promise.all([

@@ -3,6 +3,7 @@ import { npmPack } from './npmPack';
 import { readTarball } from './tarball';
 import { isReleaseFile, RELEASE_FILES } from './bundle';
 import { ReleaseError, RETRY_BUILD } from './releaseError';
+import { isDecisionFile } from './shapes';
 import type { ManifestRelease } from './manifest';
 
 /** Fetches a tarball's bytes; `npmPack` in the install, a fixture in tests. */
@@ -10,7 +11,8 @@ export type TarballSource = (packageName: string, version: string) => Promise<Ui
 
 /**
  * Fetches one release, checks it against its pinned integrity and returns only the files the
- * bundle and the shape check need (see RELEASE_FILES), keyed by their path in the package.
+ * bundle and the checks of `add` need (see RELEASE_FILES and shapes.ts), keyed by their path in
+ * the package.
  */
 export async function fetchRelease(
   packageName: string,
@@ -21,7 +23,7 @@ export async function fetchRelease(
   verifyTarball(release.version, tarball, release.integrity);
   let files: Map<string, Uint8Array>;
   try {
-    files = readTarball(tarball, isReleaseFile);
+    files = readTarball(tarball, (path) => isReleaseFile(path) || isDecisionFile(path));
   } catch (error) {
     throw new ReleaseError(
       release.version,
