@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import './snapshots.css';
 import { defaultSnapshotName } from '../../../core';
 import { Modal } from '../../lib/Modal';
@@ -52,7 +52,9 @@ function SaveSnapshotDialog({ onClose }: { onClose: () => void }) {
  */
 export function SaveSnapshotButton() {
   const [open, setOpen] = useState(false);
-  useEffect(() => {
+  // Attached in the commit that shows the header: a passive effect can run a moment after the
+  // page is on screen, and a Ctrl+S pressed then would reach the browser's "save page" dialog.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
       if (event.key.toLowerCase() !== 's') return;
