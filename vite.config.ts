@@ -10,6 +10,7 @@ import type * as ConfigPlugins from './scripts/build/configPlugins';
 // core and warn about each of its imports (scripts/build/configPlugins.ts says why).
 const {
   defaultShellFigure,
+  defaultStartModules,
   extraConnectOrigins,
   gemmaVocabulary,
   immutableAssets,
@@ -59,7 +60,11 @@ export default defineConfig({
     react(),
     gemmaVocabulary({ emit: true }),
     // The built page's first paint: the default figure, inlined styles, the CSP meta.
-    staticShell({ extraOrigins, defaultFigure: () => defaultShellFigure() }),
+    staticShell({
+      extraOrigins,
+      defaultFigure: () => defaultShellFigure(),
+      startModules: () => defaultStartModules(),
+    }),
     // `vite preview` serves the hashed files as a production host does: cached, not revalidated.
     immutableAssets(),
     // Each CLI release's chunk keeps the package's licence headers (the minifier drops comments).

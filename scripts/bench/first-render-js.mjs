@@ -1,7 +1,8 @@
 /**
  * JavaScript needed for first render, gzip level 9: the entry script, every module index.html
- * preloads (the entry's static imports) and every script it prefetches (the app's start, which
- * the entry imports once the static shell is painted: scripts/build/staticShell.ts).
+ * preloads (the entry's static imports, and the default release's text that the first render
+ * waits for) and every script it prefetches (the app's start, which the entry imports once the
+ * static shell is painted: scripts/build/staticShell.ts).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-/* global document, Worker -- functions passed to page.evaluate run in the page */
+/* global document, requestAnimationFrame, window, Worker -- functions passed to page.evaluate run in the page */
 /**
  * The Gemini (Gemma 3) vocabulary: its transfer size, the time to the first Gemini figure
  * after choosing it, the first exact figure after navigation (first visit with the default
@@ -32,7 +32,7 @@ async function seeded(browser, baseURL, root, edit) {
   const state = core.createDefaultPlaygroundState();
   edit(state);
   const saved = JSON.stringify({ version: core.PLAYGROUND_STATE_VERSION, state });
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  const context = await timedContext(browser);
   await context.addInitScript((value) => {
     // Once per browser context (every tab of it runs this script).
     if (!localStorage.getItem('bench-seeded')) {
@@ -54,26 +54,58 @@ const countedWith = (page, encoding, timeout = 60_000) =>
   );
 
 /**
- * The first exact Gemini total on screen: the app's meter, or the static shell's figure that
- * stands for it until the app has loaded (index.html, src/ui/store/firstFigure.ts). Checked at
- * every frame; the time is the page's own clock at that frame (0 = the navigation's start), so
- * the harness's round trips are not counted.
+ * Installed in every page of a timed context before the page's own scripts (an init script):
+ * checks at every frame from the document's start for the first exact Gemini total (the app's
+ * meter, or the static shell's figure that stands for it until the app has loaded: index.html,
+ * src/ui/store/firstFigure.ts), and records the page's own clock at the first frame that shows
+ * it (0 = the navigation's start). A check the harness starts after `goto` runs only once
+ * Playwright has injected its scripts into the new page, which on this machine came hundreds
+ * of ms after the figure was painted (a page holding nothing but the figure measured 400–1000
+ * ms that way under load, against a first paint of 140–480 ms).
  */
-const firstFigureShown = (page) =>
-  page.waitForFunction(
-    () => {
-      const shown = ['total-tokens', 'shell-total-tokens']
-        .map((id) => document.querySelector(`[data-testid="${id}"]`))
-        .find((out) => out?.dataset.encoding === 'gemma3' && /^\d+$/.test(out.textContent ?? ''));
-      return shown ? { text: shown.textContent, at: performance.now() } : false;
-    },
+function watchFirstFigure() {
+  const shown = () => {
+    const out = ['total-tokens', 'shell-total-tokens']
+      .map((id) => document.querySelector(`[data-testid="${id}"]`))
+      .find((el) => el?.dataset.encoding === 'gemma3' && /^\d+$/.test(el.textContent ?? ''));
+    return out ? out.textContent : null;
+  };
+  window.__benchShownFigure = shown;
+  const frame = () => {
+    const text = shown();
+    if (text === null) requestAnimationFrame(frame);
+    else window.__benchFirstFigure = { text, at: performance.now() };
+  };
+  requestAnimationFrame(frame);
+}
+
+/**
+ * The first figure as the init script recorded it (see watchFirstFigure), and when the
+ * harness's own check, started after `goto`, first saw it (what this bench reported before).
+ */
+async function firstFigureShown(page) {
+  const seen = await page.waitForFunction(
+    () => (window.__benchShownFigure?.() ?? null) !== null && performance.now(),
     null,
     { timeout: 60_000, polling: 'raf' },
   );
+  const harnessAt = await seen.jsonValue();
+  const recorded = await page.waitForFunction(() => window.__benchFirstFigure ?? false, null, {
+    timeout: 60_000,
+  });
+  return { ...(await recorded.jsonValue()), harnessAt };
+}
+
+/** A browser context whose pages record their first figure (see watchFirstFigure). */
+async function timedContext(browser) {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  await context.addInitScript(watchFirstFigure);
+  return context;
+}
 
 async function timedNavigation(page, url) {
   await page.goto(url, { waitUntil: 'commit' });
-  const first = await (await firstFigureShown(page)).jsonValue();
+  const first = await firstFigureShown(page);
   // The app's own meter, once settled, must show the figure that was shown first.
   await page.waitForFunction(
     () => document.querySelector('[data-testid="total-tokens"]')?.dataset.stale === 'false',
@@ -84,7 +116,7 @@ async function timedNavigation(page, url) {
   const settled = await page.getByTestId('total-tokens').textContent();
   if (settled !== first.text)
     throw new Error(`first figure ${first.text}, settled meter ${settled}`);
-  return Math.round(first.at);
+  return { at: Math.round(first.at), harnessAt: Math.round(first.harnessAt) };
 }
 
 export default {
@@ -98,12 +130,13 @@ export default {
 
     // First visit: a new browser context, nothing stored, so the default configuration. The
     // build counted its figures; one navigation alone varies by a few hundred ms.
-    const firstVisits = [];
+    const firstVisitRuns = [];
     for (let i = 0; i < NAVIGATIONS; i++) {
-      const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-      firstVisits.push(await timedNavigation(await context.newPage(), baseURL));
+      const context = await timedContext(browser);
+      firstVisitRuns.push(await timedNavigation(await context.newPage(), baseURL));
       await context.close();
     }
+    const firstVisits = firstVisitRuns.map((run) => run.at);
     const firstVisitMs = median(firstVisits);
 
     // Choosing the vocabulary with text it has to count itself (cold: nothing stored).
@@ -122,16 +155,20 @@ export default {
     // of the open tab, which first tears the running app down (workers, editors).
     await choose.page.waitForTimeout(2_000); // let the counts reach IndexedDB
     const reloads = [];
-    for (let i = 0; i < NAVIGATIONS; i++) reloads.push(await timedNavigation(choose.page, baseURL));
-    const returns = [];
+    for (let i = 0; i < NAVIGATIONS; i++) {
+      reloads.push((await timedNavigation(choose.page, baseURL)).at);
+    }
+    const returnRuns = [];
     for (let i = 0; i < NAVIGATIONS; i++) {
       const earlier = choose.page;
       choose.page = await choose.context.newPage();
       await earlier.close();
       await choose.page.waitForTimeout(1_000); // the closed tab's workers and editors wind down
-      returns.push(await timedNavigation(choose.page, baseURL));
+      returnRuns.push(await timedNavigation(choose.page, baseURL));
     }
+    const returns = returnRuns.map((run) => run.at);
     const returnMs = median(returns);
+    const harnessSaw = (runs) => runs.map((run) => run.harnessAt).join(' / ');
 
     // 1 MB in the count worker, with the vocabulary loaded (from browser storage).
     const { chunkForCounting } = await tsImport(
@@ -173,14 +210,14 @@ export default {
         firstVisitMs,
         'ms',
         { max: 800 },
-        `median of ${NAVIGATIONS}: ${firstVisits.join(' / ')} ms`,
+        `median of ${NAVIGATIONS}: ${firstVisits.join(' / ')} ms (harness's first check: ${harnessSaw(firstVisitRuns)})`,
       ),
       figure(
         'first exact figure, return visit',
         returnMs,
         'ms',
         { max: 300 },
-        `new tab, median of ${NAVIGATIONS}: ${returns.join(' / ')} ms`,
+        `new tab, median of ${NAVIGATIONS}: ${returns.join(' / ')} ms (harness's first check: ${harnessSaw(returnRuns)})`,
       ),
       figure(
         'first exact figure, reload of the open tab',

@@ -18,3 +18,8 @@ export { gemmaVocabulary } from '../viteGemmaVocabulary';
 export async function defaultShellFigure(): Promise<ShellFigure> {
   return (await import('../defaultPieceCounts')).defaultShellFigure();
 }
+
+/** The modules a new user's first render waits for: the default release's text (src/start.tsx). */
+export async function defaultStartModules(): Promise<string[]> {
+  return (await import('./defaultStartModules')).defaultStartModules();
+}

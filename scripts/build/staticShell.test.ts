@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { buildId, inlineScriptHashes, startHints } from './staticShell';
+import { buildId, inlineScriptHashes, startHints, startTextHints } from './staticShell';
 
 const sha = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -59,5 +59,41 @@ describe('static shell', () => {
       '<link rel="prefetch" crossorigin href="/app.js">',
       '<link rel="modulepreload" crossorigin href="/runtime.js">',
     ]);
+  });
+
+  it('modulepreloads the chunks holding the texts the first render waits for, and their imports', () => {
+    const chunk = (fileName: string, more: Partial<OutputChunk>) =>
+      ({
+        type: 'chunk',
+        fileName,
+        isEntry: false,
+        moduleIds: [],
+        imports: [],
+        dynamicImports: [],
+        ...more,
+      }) as OutputChunk;
+    const bundle = {
+      'index.js': chunk('index.js', { isEntry: true, moduleIds: ['/src/main.ts'] }),
+      'app.js': chunk('app.js', { moduleIds: ['/src/start.tsx'], imports: ['helper.js'] }),
+      'helper.js': chunk('helper.js', {}),
+      'releases.js': chunk('releases.js', {
+        moduleIds: ['/src/releases/index.ts', '/src/releases/generated/index.js'],
+        imports: ['notices.js', 'helper.js'],
+      }),
+      'notices.js': chunk('notices.js', {}),
+      'bundle-a.js': chunk('bundle-a.js', { moduleIds: ['/src/releases/generated/bundle-a.js'] }),
+      'bundle-b.js': chunk('bundle-b.js', { moduleIds: ['/src/releases/generated/bundle-b.js'] }),
+    } as unknown as OutputBundle;
+    const hints = startTextHints(
+      bundle,
+      ['/src/releases/index.ts', '/src/releases/generated/bundle-a.js'],
+      new Set(['index.js', 'app.js', 'helper.js']),
+    );
+    expect(hints).toEqual([
+      '<link rel="modulepreload" crossorigin href="/releases.js" data-text>',
+      '<link rel="modulepreload" crossorigin href="/bundle-a.js" data-text>',
+      '<link rel="modulepreload" crossorigin href="/notices.js" data-text>',
+    ]);
+    expect(startTextHints(bundle, [])).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@
  *   written by src/ui/store/firstFigure.ts);
  * - the app's stylesheet inlined, so the first paint waits for no request but the page;
  * - the download of the app's start (which the entry imports once the shell is painted,
- *   src/main.ts) begun with the page (see {@link startHints});
+ *   src/main.ts) begun with the page (see {@link startHints}), and of the texts its first
+ *   render waits for (see {@link startTextHints});
  * - the Content-Security-Policy meta, with the hash of each inline script: scripts still come
  *   only from this origin or are these exact texts, never 'unsafe-inline'.
  */
@@ -86,6 +87,40 @@ function startChunks(bundle: OutputBundle): OutputChunk[] {
   return chunks;
 }
 
+/**
+ * Module preloads for the texts the start loads before its first render (src/start.tsx,
+ * `startTexts`: the default configuration's release text, through the releases' index): the
+ * chunks holding `modules` and their static imports, leaving out any chunk in `hinted`.
+ * Without them each is requested only once the start's chunk has been evaluated, one after
+ * the other (the index, then the release), and the first render waits for both round trips.
+ * They are small (a release is about 36 KB gzip), so compiling them on arrival costs little.
+ * Marked `data-text`: the shell's start watch (index.html) does not call a failed one a failed
+ * start, since the app starts without it and its version control says what did not load.
+ */
+export function startTextHints(
+  bundle: OutputBundle,
+  modules: readonly string[],
+  hinted: ReadonlySet<string> = new Set(),
+): string[] {
+  const wanted = new Set(modules);
+  const seen = new Set(hinted);
+  const queue = Object.values(bundle)
+    .filter(
+      (file): file is OutputChunk =>
+        file.type === 'chunk' && !file.isEntry && file.moduleIds.some((id) => wanted.has(id)),
+    )
+    .map((chunk) => chunk.fileName);
+  const hints: string[] = [];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    const chunk = bundle[next];
+    if (seen.has(next) || chunk?.type !== 'chunk') continue;
+    seen.add(next);
+    hints.push(`<link rel="modulepreload" crossorigin href="/${chunk.fileName}" data-text>`);
+    queue.push(...chunk.imports);
+  }
+  return hints;
+}
+
 /** The stylesheets Vite would load with `chunk` (its metadata; see vite.config.ts). */
 const importedCss = (chunk: OutputChunk): string[] => [
   ...((chunk as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss ?? []),
@@ -102,9 +137,12 @@ const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 export function staticShell({
   extraOrigins,
   defaultFigure,
+  startModules = () => [],
 }: {
   extraOrigins: readonly string[];
   defaultFigure: () => ShellFigure | Promise<ShellFigure>;
+  /** Absolute ids of the modules a new user's first render waits for (see startTextHints). */
+  startModules?: () => readonly string[] | Promise<readonly string[]>;
 }): Plugin {
   return {
     name: 'promptscope:static-shell',
@@ -132,7 +170,15 @@ export function staticShell({
             ? [style, `<link rel="stylesheet" href="/${fileName}" disabled>`]
             : [`<link rel="stylesheet" crossorigin href="/${fileName}">`];
         });
-        const preloads = startHints(bundle, start);
+        const entry = entryChunk(bundle);
+        const hinted = new Set([
+          ...(entry ? [entry.fileName, ...entry.imports] : []),
+          ...start.map((chunk) => chunk.fileName),
+        ]);
+        const preloads = [
+          ...startHints(bundle, start),
+          ...startTextHints(bundle, await startModules(), hinted),
+        ];
         page = page.replace(/(<script type="module"[^>]*><\/script>)/, (tag) =>
           [tag, ...preloads, ...startStyles].join('\n    '),
         );

@@ -166,6 +166,26 @@ describe('the static shell watches its own start', () => {
     expect(problem()).toBeNull();
   });
 
+  it('ignores a preloaded text the first render waits for (the app says when one fails)', () => {
+    answer({});
+    loadPage();
+    const text = Object.assign(document.createElement('link'), {
+      rel: 'modulepreload',
+      href: 'http://localhost:3000/assets/bundle-a.js',
+    });
+    text.setAttribute('data-text', '');
+    document.head.append(text);
+    text.dispatchEvent(new Event('error'));
+    expect(problem()).toBeNull();
+    const code = Object.assign(document.createElement('link'), {
+      rel: 'modulepreload',
+      href: 'http://localhost:3000/assets/runtime.js',
+    });
+    document.head.append(code);
+    code.dispatchEvent(new Event('error'));
+    expect(problem()?.textContent).toContain('(assets/runtime.js)');
+  });
+
   it('offers the saved version where a service worker keeps one this page did not use', async () => {
     answer({});
     vi.stubGlobal('caches', { keys: () => Promise.resolve(['workbox-precache-v2-x']) });
