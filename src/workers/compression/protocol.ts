@@ -15,6 +15,7 @@ import type {
   CurrentCompressionOptions,
 } from '../../core';
 import type { TimelineColumns } from './timelineColumns';
+import type { TextsAhead } from './vocabularyDelta';
 
 /** The timeline's rows (see `timelineColumns.ts`, which reads and writes their columns). */
 export type { MessageKind, TimelineColumns, TimelineRow } from './timelineColumns';
@@ -55,8 +56,9 @@ export interface VocabularyBlocks {
 }
 
 /**
- * {@link VocabularyBlocks} as the worker sends them: a number is the index of the same text
- * among plan `base`'s blocks (summarised, then kept); `base` 0 means every block is text.
+ * {@link VocabularyBlocks} as the worker sends them: a number `n >= 0` is the index of the same
+ * text among plan `base`'s blocks (summarised, then kept), `-1 - i` the `i`-th text sent ahead
+ * of the reply (a `blocks` reply); `base` 0 means no block is one of an earlier plan's.
  */
 export interface VocabularyBlocksDelta {
   base: number;
@@ -150,6 +152,8 @@ export type WorkerRequest =
 
 export type WorkerReply =
   | { type: 'progress'; id: number; step: 'parsing' | 'planning' | 'measuring' }
+  /** New vocabulary texts of plan `id`, sent ahead of its `planned` reply (vocabularyDelta.ts). */
+  | { type: 'blocks'; id: number; ahead: TextsAhead }
   | { type: 'planned'; id: number; view: PlannedView }
   | { type: 'invalid'; id: number; error: HistoryJsonError }
   | { type: 'detail'; id: number; detail: MessageDetail }
