@@ -93,9 +93,15 @@ export function createBlockReceiver() {
   const received = new Map<number, string[]>();
   /** Texts sent ahead of plans whose replies have not arrived yet. */
   const early = new Map<number, string[]>();
+  const hashing = new Set<string>();
   return {
     /** Holds texts sent ahead of plan `id`'s reply (a restarted worker may send them again). */
     receiveAhead(id: number, { first, texts }: TextsAhead): void {
+      // Putting the texts in a set computes each one's hash here, a run per task, and the
+      // engine keeps a string's hash with it: the token counts' cache, which looks the texts
+      // up by content, then finds them hashed instead of hashing megabytes in one render.
+      for (const text of texts) hashing.add(text);
+      hashing.clear();
       const held = early.get(id) ?? [];
       texts.forEach((text, i) => (held[first + i] = text));
       keep(early, id, held);
