@@ -15,7 +15,6 @@ import type {
   CurrentCompressionOptions,
 } from '../../core';
 import type { TimelineColumns } from './timelineColumns';
-import type { TextsAhead } from './vocabularyDelta';
 
 /** The timeline's rows (see `timelineColumns.ts`, which reads and writes their columns). */
 export type { MessageKind, TimelineColumns, TimelineRow } from './timelineColumns';
@@ -64,6 +63,12 @@ export interface VocabularyBlocksDelta {
   base: number;
   summarised: (string | number)[];
   kept: (string | number)[];
+}
+
+/** New texts of a plan sent ahead of its reply: `first` is the index of the first of `texts`. */
+export interface TextsAhead {
+  first: number;
+  texts: string[];
 }
 
 /** The plan as the UI shows it: compact, without the (possibly huge) history itself. */

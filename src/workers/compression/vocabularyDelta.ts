@@ -13,7 +13,7 @@
  * the first plan of a 10,000-message history (2.2 million characters, 4.4 MB as it holds
  * mostly two-byte text) is read in a dozen short tasks instead of one long one.
  */
-import type { VocabularyBlocks, VocabularyBlocksDelta } from './protocol';
+import type { TextsAhead, VocabularyBlocks, VocabularyBlocksDelta } from './protocol';
 
 /** New texts a plan's reply carries itself, in characters; also the most per message ahead. */
 export const AHEAD_CHARS = 200_000;
@@ -46,12 +46,6 @@ export function createBlockSender() {
       };
     },
   };
-}
-
-/** New texts of a plan sent ahead of its reply: `first` is the index of the first of `texts`. */
-export interface TextsAhead {
-  first: number;
-  texts: string[];
 }
 
 /**
