@@ -195,3 +195,56 @@ describe('rememberingEstimator', () => {
     expect(rememberingEstimator()(odd)).toBe(estimateTokenCount(odd));
   });
 });
+
+describe('the text estimate equals the CLI’s loop over every unit', () => {
+  /** The CLI's loop, as written in its tokenCalculation.ts, for one text part. */
+  const cliLoop = (text: string, nonAscii: number, charsPerToken: number): number => {
+    let tokens = 0;
+    for (let i = 0; i < text.length; i++)
+      tokens += text.charCodeAt(i) <= 127 ? 1 / charsPerToken : nonAscii;
+    return Math.floor(tokens);
+  };
+  // Seeded, so a failure can be replayed: ASCII, Latin-1, CJK and lone or paired surrogates.
+  let seed = 7;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const alphabet = [
+    'a',
+    ' ',
+    '\n',
+    '~',
+    'é',
+    '…',
+    '字',
+    '\ud83d\ude00',
+    '\ud83d',
+    '\u007f',
+    '\u0080',
+  ];
+  const texts = Array.from({ length: 300 }, (_, n) => {
+    const length = Math.floor(random() * 40) * (n % 10 === 0 ? 200 : 1);
+    const ascii = n % 3 === 0;
+    return Array.from({ length }, () =>
+      ascii ? 'ab ~\n'[Math.floor(random() * 5)] : alphabet[Math.floor(random() * alphabet.length)],
+    ).join('');
+  });
+
+  it('with 2026-02’s and the current weights, at 4, 3 and 2 characters per token', () => {
+    for (const text of texts) {
+      expect(estimateTokenCount([{ text }])).toBe(cliLoop(text, 1.3, 4));
+      expect(estimateTokenCount([{ text }], HEURISTIC_CURRENT)).toBe(cliLoop(text, 1.5, 4));
+      for (const charsPerToken of [3, 2])
+        expect(estimateTokenCountSync([{ text }], 0, charsPerToken)).toBe(
+          cliLoop(text, 1.5, charsPerToken),
+        );
+    }
+  });
+
+  it('where the sum is not exact, keeps the loop’s rounding (thirds, and 1.3 per unit)', () => {
+    // 6 ASCII units at 1/3 each add up to 1.9999999999999998 (floored: 1, not 2), and 10
+    // units at 1.3 to 13.000000000000002.
+    expect(estimateTokenCountSync([{ text: 'abcdef' }], 0, 3)).toBe(1);
+    const mixed = 'é'.repeat(10) + 'a'.repeat(3);
+    expect(estimateTokenCount([{ text: mixed }])).toBe(cliLoop(mixed, 1.3, 4));
+    expect(estimateTokenCount([{ text: 'é'.repeat(10) }])).toBe(13);
+  });
+});

@@ -120,6 +120,34 @@ describe('the compression worker watchdog', () => {
     await expect(plan).resolves.toEqual({ view: { inputCount: 10, vocabularyBlocks: NO_BLOCKS } });
   });
 
+  it('puts a plan together from the texts sent ahead of it, or fails it when some are lost', async () => {
+    const client = await import('./client');
+    const worker = () => FakeWorker.created.at(-1)!;
+    const plan = client.planInWorker(text(10), SETTINGS);
+    worker().postMessage = () => undefined;
+    worker().reply({ type: 'blocks', id: 1, ahead: { first: 0, texts: ['one', 'two'] } });
+    worker().reply({ type: 'blocks', id: 1, ahead: { first: 2, texts: ['three'] } });
+    const view = {
+      inputCount: 10,
+      vocabularyBlocks: { base: 0, summarised: [-1, -2], kept: [-3] },
+    };
+    worker().reply({ type: 'planned', id: 1, view });
+    await expect(plan).resolves.toEqual({
+      view: { inputCount: 10, vocabularyBlocks: { summarised: ['one', 'two'], kept: ['three'] } },
+    });
+
+    const lost = client.planInWorker(text(10), SETTINGS);
+    worker().reply({ type: 'blocks', id: 2, ahead: { first: 0, texts: ['one'] } });
+    worker().reply({
+      type: 'planned',
+      id: 2,
+      view: { ...view, vocabularyBlocks: { base: 0, summarised: [-1, -2], kept: [] } },
+    });
+    await expect(lost).rejects.toThrow(
+      'The compression worker referred to texts it sent ahead of its plan, which the page did not receive. Please try again.',
+    );
+  });
+
   it('restarts a crashed worker at once and fails its other requests with a message', async () => {
     const client = await import('./client');
     await client.planInWorker(text(10), SETTINGS);

@@ -26,7 +26,8 @@ export type { CompressionWorkerHealth } from './health';
 
 /** A reply as the page reads it: a plan with its vocabulary blocks whole again. */
 type PageReply =
-  Exclude<WorkerReply, { type: 'planned' }> | { type: 'planned'; id: number; view: PlanView };
+  | Exclude<WorkerReply, { type: 'planned' | 'blocks' }>
+  | { type: 'planned'; id: number; view: PlanView };
 type Listener = (reply: PageReply) => void;
 
 /** How often a worker with requests waiting is pinged. */
@@ -60,14 +61,17 @@ let watchdog: ReturnType<typeof setInterval> | null = null;
 const blocks = createBlockReceiver();
 
 /** `reply` with a plan's vocabulary blocks resolved against those held. */
-function pageReply(reply: WorkerReply): PageReply {
+function pageReply(reply: Exclude<WorkerReply, { type: 'blocks' }>): PageReply {
   if (reply.type !== 'planned') return reply;
   const vocabularyBlocks = blocks.decode(reply.id, reply.view.vocabularyBlocks);
   if (vocabularyBlocks) return { ...reply, view: { ...reply.view, vocabularyBlocks } };
   return {
     type: 'failed',
     id: reply.id,
-    message: `The compression worker referred to texts of plan ${reply.view.vocabularyBlocks.base}, which the page no longer holds. Please try again.`,
+    message:
+      reply.view.vocabularyBlocks.base === 0
+        ? 'The compression worker referred to texts it sent ahead of its plan, which the page did not receive. Please try again.'
+        : `The compression worker referred to texts of plan ${reply.view.vocabularyBlocks.base}, which the page no longer holds. Please try again.`,
   };
 }
 
@@ -148,6 +152,8 @@ function ensureWorker(): Worker {
     lastHeardAt = Date.now();
     heardFrom = true;
     if (reply.type === 'pong') return;
+    // Texts sent ahead of a plan are held until its reply resolves them.
+    if (reply.type === 'blocks') return blocks.receiveAhead(reply.id, reply.ahead);
     if (ANSWERS.has(reply.type)) failures = 0;
     // Every plan is decoded, listened to or not: later ones may refer to its blocks.
     const read = pageReply(reply);

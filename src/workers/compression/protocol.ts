@@ -55,13 +55,20 @@ export interface VocabularyBlocks {
 }
 
 /**
- * {@link VocabularyBlocks} as the worker sends them: a number is the index of the same text
- * among plan `base`'s blocks (summarised, then kept); `base` 0 means every block is text.
+ * {@link VocabularyBlocks} as the worker sends them: a number `n >= 0` is the index of the same
+ * text among plan `base`'s blocks (summarised, then kept), `-1 - i` the `i`-th text sent ahead
+ * of the reply (a `blocks` reply); `base` 0 means no block is one of an earlier plan's.
  */
 export interface VocabularyBlocksDelta {
   base: number;
   summarised: (string | number)[];
   kept: (string | number)[];
+}
+
+/** New texts of a plan sent ahead of its reply: `first` is the index of the first of `texts`. */
+export interface TextsAhead {
+  first: number;
+  texts: string[];
 }
 
 /** The plan as the UI shows it: compact, without the (possibly huge) history itself. */
@@ -150,6 +157,8 @@ export type WorkerRequest =
 
 export type WorkerReply =
   | { type: 'progress'; id: number; step: 'parsing' | 'planning' | 'measuring' }
+  /** New vocabulary texts of plan `id`, sent ahead of its `planned` reply (vocabularyDelta.ts). */
+  | { type: 'blocks'; id: number; ahead: TextsAhead }
   | { type: 'planned'; id: number; view: PlannedView }
   | { type: 'invalid'; id: number; error: HistoryJsonError }
   | { type: 'detail'; id: number; detail: MessageDetail }

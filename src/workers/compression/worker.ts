@@ -16,7 +16,7 @@ import {
 import type { HistorySource, PlanSettings, WorkerReply, WorkerRequest } from './protocol';
 import { messageDetail, toPlanView, toRunView } from './planView';
 import { columnBuffers } from './timelineColumns';
-import { createBlockSender } from './vocabularyDelta';
+import { AHEAD_CHARS, createBlockSender, textsAhead } from './vocabularyDelta';
 
 interface Current {
   /** The source's text, or `synthetic:<turns>:<seed>`: the same key reuses the history. */
@@ -85,7 +85,9 @@ function plan(request: Extract<WorkerRequest, { type: 'plan' }>): void {
     { count: loaded.history.length, chars },
     { parseMs: t1 - t0, planMs: t2 - t1, rowsMs: 0 },
   );
-  const vocabularyBlocks = blockSender.encode(id, vocabularyBase, view.vocabularyBlocks);
+  const encoded = blockSender.encode(id, vocabularyBase, view.vocabularyBlocks);
+  const { ahead, delta: vocabularyBlocks } = textsAhead(encoded, AHEAD_CHARS);
+  for (const texts of ahead) post({ type: 'blocks', id, ahead: texts });
   view.timings.rowsMs = performance.now() - t2;
   // The row columns' buffers move to the page without a copy.
   post({ type: 'planned', id, view: { ...view, vocabularyBlocks } }, columnBuffers(view.rows));

@@ -11,6 +11,7 @@ import { TriggerGauge } from './TriggerGauge';
 import { VocabularyFigures } from './VocabularyFigures';
 import { WorkerHealthNotice } from './WorkerHealthNotice';
 import type { CompressionPlanState } from './useCompressionPlan';
+import { BusySpinner } from './BusySpinner';
 
 interface Props {
   plan: CompressionPlanState;
@@ -43,7 +44,7 @@ export function ResultsPane({ plan, scale, onScale, settings, environment }: Pro
         data-parse-ms={view?.timings.parseMs}
         data-rows-ms={view?.timings.rowsMs}
       >
-        {plan.step !== null && <span className="cmp-spinner" aria-hidden="true" />}
+        {plan.step !== null && <BusySpinner />}
         {plan.step !== null
           ? (STEP_TEXT[plan.step] ?? 'Working…')
           : view

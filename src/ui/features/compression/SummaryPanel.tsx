@@ -7,6 +7,7 @@ import { RequestView } from './RequestView';
 import { RunError } from './RunError';
 import { RunResult } from './RunResult';
 import { useCompressionRun } from './useCompressionRun';
+import { BusySpinner } from './BusySpinner';
 
 interface Props {
   view: PlanView;
@@ -80,7 +81,7 @@ export function SummaryPanel({ view, settings, environment }: Props) {
       )}
       {run.pending && (
         <p className="cmp-progress" role="status" data-testid="run-progress">
-          <span className="cmp-spinner" aria-hidden="true" />
+          <BusySpinner />
           {run.stage ? STAGE_TEXT[run.stage] : 'Starting…'}
         </p>
       )}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { rowAt, type PlanView } from '../../../workers/compression/protocol';
 import { TimelineRowView } from './TimelineRowView';
 import { maxRowSize, targetRowIndex, visibleWindow, type TimelineScale } from './timelineLayout';
@@ -12,17 +12,23 @@ interface Props {
   onToggle: (index: number) => void;
 }
 
+/**
+ * The viewport's height, as the size observer reports it after each layout. Until its first
+ * report the window's height stands in (at least the viewport's, so the first frame has all
+ * its rows): reading the element's height during a render or a commit would make the browser
+ * lay out the page there and then, inside the task that shows a new plan.
+ */
 function useViewportHeight(node: HTMLDivElement | null): number {
-  const subscribe = useCallback(
-    (notify: () => void) => {
-      if (!node) return () => {};
-      const observer = new ResizeObserver(notify);
-      observer.observe(node);
-      return () => observer.disconnect();
-    },
-    [node],
-  );
-  return useSyncExternalStore(subscribe, () => node?.clientHeight ?? 400);
+  const [height, setHeight] = useState(() => window.innerHeight);
+  useEffect(() => {
+    if (!node) return;
+    const observer = new ResizeObserver((entries) => {
+      for (const entry of entries) setHeight((entry.target as HTMLElement).clientHeight);
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [node]);
+  return height;
 }
 
 /** Every curated message as a bar, windowed so 10,000 messages scroll smoothly. */
