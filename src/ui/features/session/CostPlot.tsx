@@ -1,7 +1,8 @@
 import type { SessionResult } from '../../../core';
 import { formatDollars } from './format';
 import { PlotFrame } from './PlotFrame';
-import { PLOT_HEIGHT, PLOT_PAD, PLOT_WIDTH, r1, xAt, yAt } from './plotGeometry';
+import { costLinePoints } from './plotColumns';
+import { PLOT_HEIGHT, PLOT_PAD, PLOT_WIDTH, r1, xAt } from './plotGeometry';
 
 interface Props {
   result: SessionResult;
@@ -21,9 +22,7 @@ export function CostPlot({ result }: Props) {
   }
   const n = requests.length;
   const total = requests[n - 1]?.cumulativeCost ?? 0;
-  const points = requests
-    .map((r, i) => `${r1(xAt(i, n))},${r1(yAt(r.cumulativeCost, total))}`)
-    .join(' ');
+  const points = costLinePoints(requests, total);
   const marks = compressions.map((c) => c.requestIndices[0] ?? c.beforeRequest);
   const summary =
     `Cumulative cost over ${n} requests, rising to ${formatDollars(total)}` +
