@@ -1,10 +1,11 @@
-import type { SessionResult } from '../../../core';
+import type { SessionPlotShapes, SessionResult } from '../../../core';
 import { formatShare, formatTokens } from './format';
 import { PlotFrame } from './PlotFrame';
-import { tokenBarPaths } from './plotColumns';
 
 interface Props {
   result: SessionResult;
+  /** The result's plot shapes (core's `sessionPlotShapes`, made in the session worker). */
+  shapes: SessionPlotShapes;
 }
 
 const SERIES = [
@@ -16,13 +17,13 @@ const SERIES = [
 /**
  * Per request, a stacked bar: cached input at the bottom, uncached input above it, output on
  * top. Each series is one path of rectangles, so 2,000 requests draw as three elements (and
- * requests narrower than a unit as one bar per unit, `tokenBarPaths`).
+ * requests narrower than a unit as one bar per unit, core's `tokenBarPaths`).
  */
-export function TokenBars({ result }: Props) {
+export function TokenBars({ result, shapes }: Props) {
   const { requests } = result;
   if (requests.length === 0) return null;
   const n = requests.length;
-  const { max, paths } = tokenBarPaths(requests);
+  const { max, paths } = shapes.bars;
   const totals = result.totals;
   const summary =
     `Tokens of each of ${n} requests as stacked bars: cached input, uncached input and output. ` +

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionRequest } from '../../../core';
+import type { SessionRequest } from './types';
 import {
   costLinePoints,
   DATA_WIDTH,
   tokenBarPaths,
   unionOfSpans,
   type BarSeries,
-} from './plotColumns';
+} from './plotShapes';
 import { PLOT_PAD, r1, xAt, yAt } from './plotGeometry';
 
 /**

@@ -1,11 +1,13 @@
 /**
- * The session plots at more requests than the plot has units across (a 500-turn session makes
- * about 3,500): requests that share one unit of width are drawn together, so a plot costs a
- * few hundred shapes and points however long the session, and looks the same. With fewer
- * requests than units every request keeps its own bar and point.
+ * The shapes of the session view's two plots (cumulative cost, tokens per request), made where
+ * the session is simulated (the session worker) so the page only sets them. At more requests
+ * than the plot has units across (a 500-turn session makes about 3,500) requests that share
+ * one unit of width are drawn together, so a plot costs a few hundred shapes and points
+ * however long the session, and looks the same. With fewer requests than units every request
+ * keeps its own bar and point.
  */
-import type { SessionRequest } from '../../../core';
 import { PLOT_PAD, PLOT_WIDTH, r1, xAt, yAt } from './plotGeometry';
+import type { SessionRequest, SessionResult } from './types';
 
 /** The width the plots' data spans, in user units (about a pixel each). */
 export const DATA_WIDTH = PLOT_WIDTH - PLOT_PAD.left - PLOT_PAD.right;
@@ -37,11 +39,12 @@ export function unionOfSpans(spans: Span[], joinGap = 0): Span[] {
   return union;
 }
 
-const seriesSpans = (r: SessionRequest): Record<BarSeries, Span> => ({
-  cached: [0, r.cachedTokens],
-  uncached: [r.cachedTokens, r.inputTokens],
-  output: [r.inputTokens, r.inputTokens + r.outputTokens],
-});
+/** Series `s`'s span of request `r` (0 cached, 1 uncached, 2 output), as [from, to]. */
+function spanOf(r: SessionRequest, s: number): Span {
+  if (s === 0) return [0, r.cachedTokens];
+  if (s === 1) return [r.cachedTokens, r.inputTokens];
+  return [r.inputTokens, r.inputTokens + r.outputTokens];
+}
 
 /**
  * Per request a stacked bar (cached input at the bottom, uncached input, output on top), each
@@ -57,32 +60,27 @@ export function tokenBarPaths(requests: readonly SessionRequest[]): TokenBarPath
   const step = DATA_WIDTH / n;
   const bar = Math.max(step * 0.8, 0.5);
   const group = itemsPerUnit(step);
-  const joinGap = (0.5 * max) / (yAt(0, max) - yAt(max, max));
-  const paths: Record<BarSeries, string[]> = { cached: [], uncached: [], output: [] };
+  const joinGap = group > 1 ? (0.5 * max) / (yAt(0, max) - yAt(max, max)) : 0;
+  const paths: string[][] = [[], [], []];
+  const spans: Span[] = [];
   for (let first = 0; first < n; first += group) {
     const last = Math.min(first + group, n) - 1;
     const x = r1(PLOT_PAD.left + first * step);
     const width = r1((last - first) * step + bar);
-    const spans: Record<BarSeries, Span[]> = { cached: [], uncached: [], output: [] };
-    for (let i = first; i <= last; i++) {
-      const own = seriesSpans(requests[i] as SessionRequest);
-      for (const key of ['cached', 'uncached', 'output'] as const) spans[key].push(own[key]);
-    }
-    for (const key of ['cached', 'uncached', 'output'] as const) {
-      for (const [from, to] of unionOfSpans(spans[key], group > 1 ? joinGap : 0)) {
+    for (let s = 0; s < 3; s++) {
+      spans.length = 0;
+      for (let i = first; i <= last; i++) spans.push(spanOf(requests[i] as SessionRequest, s));
+      for (const [from, to] of group > 1 ? unionOfSpans(spans, joinGap) : spans) {
+        if (to <= from) continue;
         const top = yAt(to, max);
-        paths[key].push(`M${x} ${r1(top)}h${width}v${r1(yAt(from, max) - top)}h-${width}z`);
+        (paths[s] as string[]).push(
+          `M${x} ${r1(top)}h${width}v${r1(yAt(from, max) - top)}h-${width}z`,
+        );
       }
     }
   }
-  return {
-    max,
-    paths: {
-      cached: paths.cached.join(''),
-      uncached: paths.uncached.join(''),
-      output: paths.output.join(''),
-    },
-  };
+  const joined = (s: number) => (paths[s] as string[]).join('');
+  return { max, paths: { cached: joined(0), uncached: joined(1), output: joined(2) } };
 }
 
 /**
@@ -108,4 +106,22 @@ export function costLinePoints(requests: readonly SessionRequest[], total: numbe
     for (const i of new Set([first, low, high, last].sort((a, b) => a - b))) points.push(point(i));
   }
   return points.join(' ');
+}
+
+/** Both plots' shapes for a session (see the file's comment). */
+export interface SessionPlotShapes {
+  bars: TokenBarPaths;
+  /** The cost line's points; empty without a price or requests (no cost plot then). */
+  costLine: string;
+}
+
+/** The shapes of `result`'s plots. */
+export function sessionPlotShapes(result: SessionResult): SessionPlotShapes {
+  const { requests } = result;
+  const total = requests.at(-1)?.cumulativeCost ?? 0;
+  const priced = result.price !== null && requests.length > 0;
+  return {
+    bars: tokenBarPaths(requests),
+    costLine: priced ? costLinePoints(requests, total) : '',
+  };
 }
