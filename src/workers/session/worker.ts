@@ -6,6 +6,7 @@
  */
 import { heuristicCounter, replayableConversation, type SessionConversation } from '../../core';
 import { createConversationCache } from './conversationCache';
+import { countHelper } from './countHelperClient';
 import {
   createGemmaTextCounter,
   createTextCounter,
@@ -149,6 +150,9 @@ async function simulate(request: SimulateRequest): Promise<void> {
 
 async function simulateNewest(request: SimulateRequest): Promise<void> {
   const { id } = request;
+  // A second core counts a new conversation's contents beside this one (sharedCounting.ts);
+  // started with the first simulation, it is ready by the time the conversation changes.
+  const helper = request.counting === 'gemma3' ? countHelper() : null;
   try {
     post({ type: 'progress', id, step: 'vocabulary', done: 0, total: 0 });
     const countText = await counterFor(request.counting);
@@ -157,6 +161,7 @@ async function simulateNewest(request: SimulateRequest): Promise<void> {
       progress: (progress) => post({ type: 'progress', id, ...progress }),
       pause: pauseFor(id),
       conversations,
+      countElsewhere: () => helper,
     });
     if (outcome.kind === 'superseded' || latestId !== id) post({ type: 'superseded', id });
     else if (outcome.kind === 'invalid') post({ type: 'invalid', id, message: outcome.message });
