@@ -1,6 +1,6 @@
 /**
- * The session worker's handle on its count helper (`countHelper.ts`): started once, when the
- * first simulation in the Gemini vocabulary is asked (the view is open: a visitor who never
+ * The session worker's handle on its count helper (`countHelper.ts`): started once, after the
+ * first simulation in the Gemini vocabulary is answered (the view is open: a visitor who never
  * opens it loads no second vocabulary); given up on for good when it fails, the session
  * worker then counting alone.
  */
