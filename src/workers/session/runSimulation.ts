@@ -6,7 +6,7 @@
  */
 import {
   chunkForCounting,
-  contentCountText,
+  countContents,
   createCountCache,
   generateSyntheticHistory,
   parseHistoryJson,
@@ -23,7 +23,6 @@ import {
   type CountedConversation,
 } from './conversationCache';
 import type { SessionProgress, SessionSource, SimulateRequest } from './protocol';
-import { countBatches, type CountElsewhere } from './sharedCounting';
 import { stablePieces } from './stablePieces';
 
 export type { CountedConversation } from './conversationCache';
@@ -43,8 +42,6 @@ export interface RunHost {
    * found here is neither read nor counted again. Without it every request starts afresh.
    */
   conversations?: ConversationCache;
-  /** A helper that counts batches meanwhile, when one is ready (see `sharedCounting.ts`). */
-  countElsewhere?: () => CountElsewhere | null;
 }
 
 export type RunOutcome =
@@ -128,22 +125,12 @@ export async function readAndCount(
   if ('error' in conversation) return { kind: 'invalid', message: conversation.error };
   if (!(await host.pause())) return { kind: 'superseded' };
   const { contents } = conversation;
-  const total = contents.length;
-  const batches: string[][] = [];
-  for (let start = 0; start < total; start += COUNT_BATCH)
-    batches.push(contents.slice(start, start + COUNT_BATCH).map(contentCountText));
-  host.progress({ step: 'counting', done: 0, total });
-  const counted = await countBatches(
-    batches,
-    (texts) => texts.map(countText),
-    host.countElsewhere?.() ?? null,
-    (done) => {
-      host.progress({ step: 'counting', done: Math.min(done * COUNT_BATCH, total), total });
-      return host.pause();
-    },
-  );
-  if (!counted) return { kind: 'superseded' };
-  const messageTokens = counted.flat();
+  const messageTokens: number[] = [];
+  for (let start = 0; start < contents.length; start += COUNT_BATCH) {
+    host.progress({ step: 'counting', done: start, total: contents.length });
+    messageTokens.push(...countContents(contents.slice(start, start + COUNT_BATCH), countText));
+    if (!(await host.pause())) return { kind: 'superseded' };
+  }
   const cache = host.conversations ?? createConversationCache(1);
   return cache.put(request.source, request.counting, conversation, messageTokens);
 }

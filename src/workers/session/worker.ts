@@ -6,7 +6,6 @@
  */
 import { heuristicCounter, replayableConversation, type SessionConversation } from '../../core';
 import { createConversationCache } from './conversationCache';
-import { countHelper } from './countHelperClient';
 import {
   createGemmaTextCounter,
   createTextCounter,
@@ -36,12 +35,6 @@ const latestInLane = new Map<LaneRequest['type'], number>();
 /** Simulations running now: a what-if waits at its pauses until there are none. */
 let simulating = 0;
 const counters = new Map<SessionCounting, Promise<(text: string) => number>>();
-/**
- * A second core's counter (sharedCounting.ts), started after the first simulation in the
- * Gemini vocabulary has been answered: a new conversation's contents are then counted on two
- * cores.
- */
-let startedHelper: ReturnType<typeof countHelper> | undefined;
 /** Conversations read and counted, for the next requests over the same one. */
 const conversations = createConversationCache();
 /**
@@ -164,7 +157,6 @@ async function simulateNewest(request: SimulateRequest): Promise<void> {
       progress: (progress) => post({ type: 'progress', id, ...progress }),
       pause: pauseFor(id),
       conversations,
-      countElsewhere: () => (request.counting === 'gemma3' ? (startedHelper ?? null) : null),
     });
     if (outcome.kind === 'superseded' || latestId !== id) post({ type: 'superseded', id });
     else if (outcome.kind === 'invalid') post({ type: 'invalid', id, message: outcome.message });
@@ -184,9 +176,6 @@ async function simulateNewest(request: SimulateRequest): Promise<void> {
         plots,
         ...(fresh ? { conversation: start } : {}),
       });
-      // The helper loads its vocabulary once the first figures are out, not competing with
-      // them; it is ready when the conversation changes (see `startedHelper`).
-      if (request.counting === 'gemma3') startedHelper ??= countHelper();
     }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
