@@ -74,3 +74,24 @@ describe('an ignored folder', () => {
     expect(tree).not.toContain('secrets.toml');
   });
 });
+
+describe('trees built from files', () => {
+  it('follow added files and edited ignore files, even in the same files object', () => {
+    const before = folderStructureFor(input(true), ROOT);
+    expect(folderStructureFor(input(true), ROOT)).toBe(before);
+    const added = { ...sample.files, [`${ROOT}/added-later.md`]: '# new' };
+    expect(entries(folderStructureFor(input(true, added), ROOT))).toContain('added-later.md');
+    expect(entries(folderStructureFor(input(true), ROOT))).not.toContain('added-later.md');
+    const edited: Record<string, string> = { ...sample.files, [`${ROOT}/notes.tmp`]: '' };
+    expect(entries(folderStructureFor(input(true, edited), ROOT))).toContain('notes.tmp');
+    edited[`${ROOT}/.geminiignore`] = `${edited[`${ROOT}/.geminiignore`] ?? ''}\n*.tmp\n`;
+    expect(entries(folderStructureFor(input(true, edited), ROOT))).not.toContain('notes.tmp');
+  });
+
+  it('differ by platform and by the CLI revision over the same files', () => {
+    const current = folderStructureFor(input(true), ROOT);
+    expect(folderStructureFor(input(false), ROOT)).not.toBe(current);
+    const windows = folderStructureFor({ ...input(true), platform: 'win32' }, ROOT);
+    expect(windows).not.toBe(current);
+  });
+});

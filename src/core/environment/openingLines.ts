@@ -35,16 +35,46 @@ function folderTreeIgnore(
     ) !== null;
 }
 
-/** The folder-structure text for one workspace directory: precomputed, or built from files. */
+/** Trees kept by {@link folderStructureFor}: a few configurations' worth. */
+const KEPT_TREES = 8;
+const builtTrees = new Map<string, string>();
+
+/**
+ * What a tree built from files depends on: the directory, the platform, the project and the
+ * CLI revision (see `folderTreeIgnore`), every path, and the text of every ignore file.
+ */
+function treeKey(input: EnvironmentInput, dir: string, files: Record<string, string>): string {
+  const ignores: string[] = [];
+  for (const path of Object.keys(files)) {
+    if (path.endsWith('/.gitignore') || path.endsWith('/.geminiignore'))
+      ignores.push(path, files[path] ?? '');
+  }
+  const head = [dir, input.platform, input.workspaceDirs[0], input.session !== undefined];
+  return [...head, Object.keys(files).join('\n'), ...ignores].join('\0');
+}
+
+/**
+ * The folder-structure text for one workspace directory: precomputed, or built from files.
+ * A tree built is kept by what it depends on (`treeKey`): the what-if renders one
+ * configuration a dozen times over the same workspace, and a large workspace's tree takes
+ * tens of milliseconds to build.
+ */
 export function folderStructureFor(input: EnvironmentInput, dir: string): string {
   const precomputed = input.trees?.[dir];
   if (precomputed !== undefined) return precomputed;
+  const files = input.files ?? {};
+  const key = treeKey(input, dir, files);
+  const known = builtTrees.get(key);
+  if (known !== undefined) return known;
   const separator = input.platform === 'win32' ? '\\' : '/';
   const isIgnored = folderTreeIgnore(input, dir);
-  return workspaceFolderStructure(input.files ?? {}, dir, {
+  const tree = workspaceFolderStructure(files, dir, {
     separator,
     ...(isIgnored ? { isIgnored } : {}),
   });
+  builtTrees.set(key, tree);
+  if (builtTrees.size > KEPT_TREES) builtTrees.delete(builtTrees.keys().next().value as string);
+  return tree;
 }
 
 /** The four lines every version opens the first message with: intro, date, OS, temp dir. */

@@ -59,3 +59,11 @@ export {
 } from './sessionFromState';
 export { MAX_REPLAY_REQUESTS, replayableConversation, replayableRequests } from './replayable';
 export { whatIfSession, type WhatIfSessionInput, type WhatIfSessionResult } from './whatIfSession';
+export { PLOT_HEIGHT, PLOT_PAD, PLOT_WIDTH, r1, xAt, yAt } from './plotGeometry';
+export {
+  costLinePoints,
+  sessionPlotShapes,
+  tokenBarPaths,
+  type SessionPlotShapes,
+  type TokenBarPaths,
+} from './plotShapes';

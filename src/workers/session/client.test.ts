@@ -52,6 +52,10 @@ class FakeWorker {
         result: { turns },
         label: 'x',
         messages: turns,
+        plots: {
+          bars: { max: turns, paths: { cached: '', uncached: '', output: '' } },
+          costLine: 'c',
+        },
         ...(fresh ? { conversation } : {}),
       });
     });
@@ -94,6 +98,7 @@ describe('the session client', () => {
       label: 'x',
       messages: 5,
       conversation: { contents: [], label: '5 turns' },
+      plots: { bars: { max: 5, paths: { cached: '', uncached: '', output: '' } }, costLine: 'c' },
     });
     expect(steps).toEqual([{ step: 'counting', done: 1, total: 2 }]);
   });

@@ -154,9 +154,9 @@ function onReply(reply: SessionWorkerReply): void {
   }
   failures = 0;
   if (reply.type === 'simulated') {
-    const { result, label, messages } = reply;
+    const { result, label, messages, plots } = reply;
     if (!lastConversation) return settle(new Error('The session worker sent no conversation.'));
-    settle({ kind: 'simulated', result, label, messages, conversation: lastConversation });
+    settle({ kind: 'simulated', result, label, messages, conversation: lastConversation, plots });
   } else if (reply.type === 'invalid') settle({ kind: 'invalid', message: reply.message });
   else if (reply.type === 'superseded') settle({ kind: 'superseded' });
   else if (reply.type === 'failed') settle(new Error(reply.message));

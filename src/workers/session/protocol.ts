@@ -4,6 +4,7 @@ import type {
   PriceOverride,
   PriceRow,
   SessionConversation,
+  SessionPlotShapes,
   SessionPrefixTexts,
   SessionResult,
   SessionRunInputs,
@@ -99,6 +100,8 @@ export type SessionWorkerReply =
       result: SessionResult;
       label: string;
       messages: number;
+      /** The plots' shapes (core's `sessionPlotShapes`): the page sets them as they are. */
+      plots: SessionPlotShapes;
       /**
        * The start of the conversation replayed, as far as "Replay the first turns on Gemini"
        * can send (core's `replayableConversation`: a few contents, not the megabytes of a long

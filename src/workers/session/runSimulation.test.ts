@@ -7,6 +7,7 @@ import {
   chunkForCounting,
   createDefaultPlaygroundState,
   priceFor,
+  sessionPlotShapes,
   sessionSettingsFor,
 } from '../../core';
 import type { SessionProgress, SimulateRequest } from './protocol';
@@ -76,6 +77,9 @@ describe('the session runner', () => {
     expect(steps.map((s) => s.step)).toEqual(
       expect.arrayContaining(['reading', 'counting', 'simulating']),
     );
+    // The page sets the plots as the worker made them for this result.
+    expect(outcome.plots).toEqual(sessionPlotShapes(result));
+    expect(outcome.plots.bars.paths.output).toMatch(/^M/);
   });
 
   it('uses the usage a CLI chat log recorded', async () => {

@@ -11,8 +11,10 @@ import {
   generateSyntheticHistory,
   parseHistoryJson,
   recordedUsageFromSession,
+  sessionPlotShapes,
   simulateSessionRun,
   type SessionConversation,
+  type SessionPlotShapes,
   type SessionResult,
 } from '../../core';
 import {
@@ -50,6 +52,8 @@ export type RunOutcome =
       messages: number;
       /** The conversation replayed (for a panel that sends its requests for real). */
       conversation: SessionConversation;
+      /** The plots' shapes, made here so the page only sets them (core's `sessionPlotShapes`). */
+      plots: SessionPlotShapes;
     }
   | { kind: 'invalid'; message: string }
   | { kind: 'superseded' };
@@ -158,5 +162,6 @@ export async function runSimulation(
     label: conversation.label,
     messages: conversation.contents.length,
     conversation,
+    plots: sessionPlotShapes(result),
   };
 }

@@ -161,7 +161,7 @@ async function simulateNewest(request: SimulateRequest): Promise<void> {
     if (outcome.kind === 'superseded' || latestId !== id) post({ type: 'superseded', id });
     else if (outcome.kind === 'invalid') post({ type: 'invalid', id, message: outcome.message });
     else {
-      const { result, label, messages } = outcome;
+      const { result, label, messages, plots } = outcome;
       // The page replays at most the first turns: it gets only their contents.
       const start = replayableConversation(outcome.conversation, result);
       const fresh =
@@ -173,6 +173,7 @@ async function simulateNewest(request: SimulateRequest): Promise<void> {
         result,
         label,
         messages,
+        plots,
         ...(fresh ? { conversation: start } : {}),
       });
     }

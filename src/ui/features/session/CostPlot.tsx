@@ -1,14 +1,23 @@
-import type { SessionResult } from '../../../core';
+import {
+  PLOT_HEIGHT,
+  PLOT_PAD,
+  PLOT_WIDTH,
+  r1,
+  xAt,
+  type SessionPlotShapes,
+  type SessionResult,
+} from '../../../core';
 import { formatDollars } from './format';
 import { PlotFrame } from './PlotFrame';
-import { PLOT_HEIGHT, PLOT_PAD, PLOT_WIDTH, r1, xAt, yAt } from './plotGeometry';
 
 interface Props {
   result: SessionResult;
+  /** The result's plot shapes (core's `sessionPlotShapes`, made in the session worker). */
+  shapes: SessionPlotShapes;
 }
 
 /** Cumulative cost over the session's requests, each compression marked where it ran. */
-export function CostPlot({ result }: Props) {
+export function CostPlot({ result, shapes }: Props) {
   const { requests, compressions } = result;
   if (result.price === null || requests.length === 0) {
     return (
@@ -21,9 +30,6 @@ export function CostPlot({ result }: Props) {
   }
   const n = requests.length;
   const total = requests[n - 1]?.cumulativeCost ?? 0;
-  const points = requests
-    .map((r, i) => `${r1(xAt(i, n))},${r1(yAt(r.cumulativeCost, total))}`)
-    .join(' ');
   const marks = compressions.map((c) => c.requestIndices[0] ?? c.beforeRequest);
   const summary =
     `Cumulative cost over ${n} requests, rising to ${formatDollars(total)}` +
@@ -68,7 +74,7 @@ export function CostPlot({ result }: Props) {
           y2={bottom}
         />
       ))}
-      <polyline className="ses-cost-line" points={points} fill="none" />
+      <polyline className="ses-cost-line" points={shapes.costLine} fill="none" />
     </PlotFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PLOT_HEIGHT, PLOT_PAD, PLOT_WIDTH } from './plotGeometry';
+import { PLOT_HEIGHT, PLOT_PAD, PLOT_WIDTH } from '../../../core';
 
 interface Props {
   caption: string;

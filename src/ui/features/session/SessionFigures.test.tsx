@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sessionPlotShapes, type SessionResult } from '../../../core';
 import { CostPlot } from './CostPlot';
 import { formatDollars, formatTokens } from './format';
 import { RequestTable, REQUESTS_PER_PAGE } from './RequestTable';
@@ -38,11 +39,16 @@ describe('the session totals', () => {
   });
 });
 
+/** The cost plot of `of`, with the shapes the worker makes for it. */
+const Plot = ({ of }: { of: SessionResult }) => (
+  <CostPlot result={of} shapes={sessionPlotShapes(of)} />
+);
+
 describe('the session plots', () => {
   it('draw the cumulative cost with each compression marked, described for screen readers', () => {
     const result = compressing();
     expect(result.compressions.length).toBeGreaterThan(0);
-    render(<CostPlot result={result} />);
+    render(<CostPlot result={result} shapes={sessionPlotShapes(result)} />);
     const plot = screen.getByRole('img', { name: /^Cumulative cost over \d+ requests/ });
     const last = result.requests.at(-1)?.cumulativeCost ?? 0;
     expect(plot.getAttribute('aria-label')).toContain(formatDollars(last));
@@ -53,13 +59,13 @@ describe('the session plots', () => {
   });
 
   it('say so instead of plotting money without a price', () => {
-    render(<CostPlot result={simulatedSession(3, 'gemini-3-flash', null)} />);
+    render(<Plot of={simulatedSession(3, 'gemini-3-flash', null)} />);
     expect(screen.getByTestId('cost-plot-empty').textContent).toContain('no price is known');
   });
 
   it('stack cached, uncached and output tokens per request in three paths', () => {
     const result = simulatedSession(10);
-    render(<TokenBars result={result} />);
+    render(<TokenBars result={result} shapes={sessionPlotShapes(result)} />);
     const bars = screen.getByRole('img', { name: /stacked bars: cached input, uncached input/ });
     const paths = bars.querySelectorAll('path');
     expect([...paths].map((p) => p.getAttribute('class'))).toEqual([

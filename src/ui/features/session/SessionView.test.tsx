@@ -9,6 +9,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   countContents,
+  sessionPlotShapes,
   createDefaultPlaygroundState,
   generateSyntheticHistory,
   modelIdInForce,
@@ -49,6 +50,7 @@ function simulateHere(input: SimulationInput): SimulationOutcome {
     label: conversation.label,
     messages: contents.length,
     conversation,
+    plots: sessionPlotShapes(result),
   };
 }
 

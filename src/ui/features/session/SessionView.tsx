@@ -71,8 +71,8 @@ const FiguresShown = memo(function FiguresShown({ figures }: { figures: SessionF
     <>
       <SessionTotals result={result} label={figures.label} />
       <div className="ses-plots">
-        <CostPlot result={result} />
-        <TokenBars result={result} />
+        <CostPlot result={result} shapes={figures.plots} />
+        <TokenBars result={result} shapes={figures.plots} />
       </div>
       <SessionComparisons input={figures.input} />
       <ReplayPanel

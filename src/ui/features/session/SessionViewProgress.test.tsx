@@ -6,7 +6,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDefaultPlaygroundState } from '../../../core';
+import { createDefaultPlaygroundState, sessionPlotShapes } from '../../../core';
 import type {
   SessionProgress,
   SimulationInput,
@@ -49,7 +49,15 @@ vi.mock('./RequestTable', async (original) => {
 const outcome = (turns: number): SimulationOutcome => {
   const result = simulatedSession(turns);
   const conversation = { contents: [], label: `generated: ${turns} turns` };
-  return { kind: 'simulated', result, label: conversation.label, messages: turns, conversation };
+  const plots = sessionPlotShapes(result);
+  return {
+    kind: 'simulated',
+    result,
+    label: conversation.label,
+    messages: turns,
+    conversation,
+    plots,
+  };
 };
 
 afterEach(cleanup);

@@ -7,7 +7,7 @@
  * as `superseded`), and the last figures stay on screen while the next ones are worked out.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { SessionConversation, SessionResult } from '../../../core';
+import type { SessionConversation, SessionPlotShapes, SessionResult } from '../../../core';
 import {
   simulateInWorker,
   type SessionProgress,
@@ -24,6 +24,8 @@ export interface SessionFigures {
   messages: number;
   /** The start of the conversation a replay can send (see core's `replayableConversation`). */
   conversation: () => SessionConversation;
+  /** The plots' shapes, made in the worker. */
+  plots: SessionPlotShapes;
   input: SimulationInput;
 }
 
@@ -59,9 +61,9 @@ export function useSessionSimulation(input: SimulationInput | null): SessionSimu
               setState({ running: false, progress: null, figures: null, error: outcome.message });
               return;
             }
-            const { result, label, messages } = outcome;
+            const { result, label, messages, plots } = outcome;
             const conversation = () => outcome.conversation;
-            const figures = { result, label, messages, conversation, input };
+            const figures = { result, label, messages, conversation, plots, input };
             setState({ running: false, progress: null, figures, error: null });
           },
           (error: unknown) => {

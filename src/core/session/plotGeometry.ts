@@ -1,4 +1,4 @@
-/** The shared geometry of the session plots (hand-written SVG, one user unit per pixel). */
+/** The shared geometry of the session view's plots (hand-written SVG, one user unit per pixel). */
 
 export const PLOT_WIDTH = 640;
 export const PLOT_HEIGHT = 180;
