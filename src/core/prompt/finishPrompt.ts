@@ -68,6 +68,18 @@ function hasNewlineRun(text: string, from: number): boolean {
   return run.test(text);
 }
 
+/** A base prompt trimmed and sanitised once, to be finished with one memory after another. */
+export interface PreparedBase {
+  trimmedBase: string;
+  sanitizedBase: string;
+}
+
+/** `base` trimmed, and trimmed and sanitised: what {@link finishPrompt} reads of it. */
+export function prepareBase(base: string): PreparedBase {
+  const trimmedBase = base.trim();
+  return { trimmedBase, sanitizedBase: sanitizePromptNewlines(trimmedBase) };
+}
+
 /**
  * `sanitize(joinFinalShell(base, memory.text)) + suffix.text`, as the CLI builds it, with the
  * long memory copied once.
@@ -79,14 +91,18 @@ function hasNewlineRun(text: string, from: number): boolean {
  * sections leave between empty parts, are collapsed in the short base alone). The memory's
  * span runs from its first non-whitespace character to the end of that body. The suffix
  * (the v0.61 active topic) is appended after sanitising: the text's last characters.
+ * `base` may be given prepared ({@link prepareBase}) when it is finished with many memories.
  */
-export function finishPrompt(base: string, memory: Piece, suffix?: Piece): FinishedPrompt {
-  const trimmedBase = base.trim();
-  const sanitizedBase = sanitizePromptNewlines(trimmedBase);
+export function finishPrompt(
+  base: string | PreparedBase,
+  memory: Piece,
+  suffix?: Piece,
+): FinishedPrompt {
+  const { trimmedBase, sanitizedBase } = typeof base === 'string' ? prepareBase(base) : base;
   let body: string;
   let baseEnd: number;
   if (trimmedBase === '') {
-    body = sanitizePromptNewlines(joinFinalShell(base, memory.text));
+    body = sanitizePromptNewlines(joinFinalShell(trimmedBase, memory.text));
     baseEnd = 0;
   } else {
     baseEnd = sanitizedBase.length;

@@ -82,7 +82,12 @@ export {
 } from './customTemplate';
 export { sectionStatuses, type SectionStatus } from './sectionStatuses';
 export { renderSystemPrompt, locateSectionSpans } from './renderSystemPrompt';
-export { renderPromptWith, type RenderTexts } from './renderPrompt';
+export {
+  prepareRender,
+  renderPromptWith,
+  type PreparedRender,
+  type RenderTexts,
+} from './renderPrompt';
 export type { PromptTexts, ReleaseRenderer, ReleaseSnippets } from './release/port';
 export { loadedRelease, provideRelease } from './release/loaded';
 export { releaseModelResolution } from './release/family';

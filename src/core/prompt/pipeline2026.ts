@@ -26,6 +26,6 @@ export function pipeline2026(input: PromptInput): PromptPipeline {
       skills: input.skills,
       agentDirectoryContext: input.agentDirectoryContext,
     }),
-    memoryBlock: renderUserMemory(userMemoryText(input.userMemory)),
+    memoryBlock: (memory) => renderUserMemory(userMemoryText(memory)),
   };
 }

@@ -6,7 +6,8 @@ import { isReleaseVersion } from './cliVersion';
 import { missingTemplateError, resolveCustomTemplate, resolveWriteTarget } from './customTemplate';
 import { effectiveTools } from './effectiveTools';
 import { sanitizePromptNewlines } from './finalShell';
-import { finishPrompt, firstNonWhitespace } from './finishPrompt';
+import { hasHierarchicalMemory } from './current/memory';
+import { finishPrompt, firstNonWhitespace, prepareBase } from './finishPrompt';
 import { requireLegacyWording, type LegacyWording } from './legacyWording';
 import { releasePipeline } from './release/pipeline';
 import type { PromptTexts } from './release/port';
@@ -15,7 +16,7 @@ import { applySubstitutions } from './substitutions';
 import { templateWarnings } from './templateWarnings';
 import { switchLikePathWarnings, toggleWarnings } from './toggleWarnings';
 import type { Piece, PromptPipeline } from './promptPipeline';
-import type { PromptInput, PromptWarning, RenderedPrompt, SectionSpan } from './types';
+import type { PromptInput, PromptWarning, RenderedPrompt, SectionSpan, UserMemory } from './types';
 
 export type { Piece, PromptPipeline };
 
@@ -47,6 +48,20 @@ export function locateSectionSpans(text: string, pieces: readonly Piece[]): Sect
 export type RenderTexts = PromptTexts<LegacyWording>;
 
 /**
+ * A render worked out up to its memory: the pipeline, warnings, base and base spans, which
+ * no memory of the same kind changes (see {@link prepareRender}).
+ */
+export interface PreparedRender {
+  /** Whether `memory` may finish this render: true when it is of the prepared memory's kind. */
+  fits(memory: UserMemory | undefined): boolean;
+  /**
+   * The render of the prepared input with `memory` as its user memory: the same as
+   * `renderPromptWith({ ...input, userMemory: memory }, texts)` whenever `fits(memory)`.
+   */
+  finish(memory: UserMemory | undefined): RenderedPrompt;
+}
+
+/**
  * Renders the system prompt exactly as the CLI would send it: standard composition, or the
  * custom system.md (GEMINI_SYSTEM_MD) with substitutions; memory appended, `\n{3,}`
  * collapsed (and, for v0.61, the active topic appended). `cliVersion` picks the pipeline
@@ -55,6 +70,17 @@ export type RenderTexts = PromptTexts<LegacyWording>;
  * throws a `LegacyWordingMissingError`.
  */
 export function renderPromptWith(input: PromptInput, texts: RenderTexts): RenderedPrompt {
+  return prepareRender(input, texts).finish(input.userMemory);
+}
+
+/**
+ * {@link renderPromptWith} in two steps, for a caller that renders one configuration with
+ * one memory after another (typing in the memory): everything but the memory block is worked
+ * out once, here. The memory reaches the rest of the render only through whether it is the
+ * hierarchical form with content (the release's `hasHierarchicalMemory` option), which
+ * `fits` checks. Throws what `renderPromptWith` throws.
+ */
+export function prepareRender(input: PromptInput, texts: RenderTexts): PreparedRender {
   const { legacy, release } = texts;
   const { tools, removed } = effectiveTools(input);
   const pipeline = isReleaseVersion(input.cliVersion)
@@ -87,12 +113,11 @@ export function renderPromptWith(input: PromptInput, texts: RenderTexts): Render
     templatePath,
     removedTools: removed,
   } as const;
-  const failed = (error: string): RenderedPrompt => ({
-    ...result,
-    text: '',
-    sections: [],
-    warnings,
-    error,
+  const hierarchical = hasHierarchicalMemory(input.userMemory);
+  const fits = (memory: UserMemory | undefined) => hasHierarchicalMemory(memory) === hierarchical;
+  const failed = (error: string): PreparedRender => ({
+    fits,
+    finish: () => ({ ...result, text: '', sections: [], warnings: [...warnings], error }),
   });
 
   let base: string;
@@ -110,19 +135,29 @@ export function renderPromptWith(input: PromptInput, texts: RenderTexts): Render
   } else {
     ({ base, pieces } = pipeline.standardPieces(tools));
   }
-  const { text, baseEnd, tailSpans } = finishPrompt(
-    base,
-    { key: 'USER_MEMORY', text: pipeline.memoryBlock },
-    pipeline.suffix,
-  );
-  if (text === '') {
-    warnings.push({
-      code: 'empty-result',
-      message: 'The system prompt is empty: the CLI would send no system instruction text.',
-      fix: customMode ? 'Add content to the template.' : 'Enable at least one section.',
-    });
-  }
-  // The base pieces lie in the base part; the memory and suffix spans come from lengths.
-  const sections = [...locateSectionSpans(text.slice(0, baseEnd), pieces), ...tailSpans];
-  return { ...result, text, sections, warnings, error: null };
+  const prepared = prepareBase(base);
+  // The base part of every finished text is the sanitised base, so its spans are located once.
+  let baseSpans: SectionSpan[] | null = null;
+  return {
+    fits,
+    finish: (memory) => {
+      const { text, baseEnd, tailSpans } = finishPrompt(
+        prepared,
+        { key: 'USER_MEMORY', text: pipeline.memoryBlock(memory) },
+        pipeline.suffix,
+      );
+      const finalWarnings = [...warnings];
+      if (text === '') {
+        finalWarnings.push({
+          code: 'empty-result',
+          message: 'The system prompt is empty: the CLI would send no system instruction text.',
+          fix: customMode ? 'Add content to the template.' : 'Enable at least one section.',
+        });
+      }
+      // The base pieces lie in the base part; the memory and suffix spans come from lengths.
+      baseSpans ??= locateSectionSpans(text.slice(0, baseEnd), pieces);
+      const sections = [...baseSpans, ...tailSpans];
+      return { ...result, text, sections, warnings: finalWarnings, error: null };
+    },
+  };
 }

@@ -3,8 +3,10 @@ import {
   isReleaseVersion,
   LegacyWordingMissingError,
   renderPromptWith,
+  type PreparedRender,
   type PromptInput,
   type RenderedPrompt,
+  type RenderTexts,
 } from '../../core';
 import {
   loadLegacyWording,
@@ -47,8 +49,13 @@ function standIn(reason: string): RenderedPrompt {
  * is then empty), so bad input never blanks the page. A prompt whose text has not arrived
  * starts loading it and gets a stand-in result (see {@link isWaitingForWording}); a failed
  * load is shown and retried by the version's status (features/controls/ReleaseTextStatus).
+ * `prepare`, when given, supplies the prepared render (core `prepareRender`) to finish with
+ * the input's memory, so a caller can reuse one across memory edits.
  */
-export function renderPromptSafely(build: () => PromptInput): RenderedPrompt {
+export function renderPromptSafely(
+  build: () => PromptInput,
+  prepare?: (input: PromptInput, texts: RenderTexts) => PreparedRender,
+): RenderedPrompt {
   let input: PromptInput;
   try {
     input = build();
@@ -63,7 +70,10 @@ export function renderPromptSafely(build: () => PromptInput): RenderedPrompt {
     return standIn(`the CLI's own text of release ${version} is on its way`);
   }
   try {
-    return renderPromptWith(input, { legacy: loadedLegacyWording(), release });
+    const texts = { legacy: loadedLegacyWording(), release };
+    return prepare
+      ? prepare(input, texts).finish(input.userMemory)
+      : renderPromptWith(input, texts);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     if (error instanceof LegacyWordingMissingError) {

@@ -9,6 +9,7 @@ import { useDeferredPromptSlices, type PromptSlices } from './PromptSlices';
 import { isWaitingForWording, renderPromptSafely } from '../components/renderPromptSafely';
 import { useLegacyWordingLoaded } from './promptTexts';
 import { timed } from '../lib/timed';
+import { memorylessKey, preparedRenderFor } from './preparedRender';
 
 interface Memo {
   gemini: PlaygroundState['gemini'];
@@ -50,7 +51,10 @@ export function selectRenderedPrompt(config: PromptSlices): RenderedPrompt {
   );
   if (hit) return hit.result;
   const result = timed('promptscope:render-prompt', () =>
-    renderPromptSafely(() => toPromptInput(config)),
+    renderPromptSafely(
+      () => toPromptInput(config),
+      (input, texts) => preparedRenderFor(memorylessKey(config), input, texts),
+    ),
   );
   // Wording still loading (a switch to 2026-02 or a legacy-family model in the page's first
   // moments): the last prompt stays on screen until it arrives, then this renders again.

@@ -56,10 +56,14 @@ export function releasePipeline(
         )(skills.map(({ name, description, location }) => ({ name, description, location }))),
     }),
     // `renderFinalShell` appends this block after the base, a blank line apart.
-    memoryBlock: (snippetRenderer(snippets, 'renderUserMemory') as MemoryRenderer)(
-      input.userMemory,
-      contextFilenames,
-    ),
+    memoryBlock: (memory) => {
+      // Set again: another render may have set another platform since this pipeline's.
+      release.setPlatform(input.platform);
+      return (snippetRenderer(snippets, 'renderUserMemory') as MemoryRenderer)(
+        memory,
+        contextFilenames,
+      );
+    },
     ...(suffix ? { suffix: { key: 'ACTIVE_TOPIC', text: suffix } } : {}),
     extra: { cliVersion: input.cliVersion, model },
   };

@@ -1,13 +1,12 @@
-import { useMemo } from 'react';
-import { useShallow } from 'zustand/react/shallow';
+import { useMemo, useState } from 'react';
 import {
   countOpeningRequest,
   openingRequestPartsOf,
-  withoutTypedMemory,
   type OpeningRequestCount,
 } from '../../../core';
 import { useTextTokenCounts } from '../../components/useTextTokenCounts';
 import { useConfig, useConfigStore } from '../../store/configStore';
+import { memorylessSettingsSelector } from './memorylessSettings';
 
 /**
  * The whole request the CLI sends before the first user word, counted in the meter's
@@ -20,8 +19,10 @@ export function useOpeningRequest(
 ): OpeningRequestCount | null {
   // The typed memory reaches the system instruction only (core `withoutTypedMemory`): the
   // settings without it stay the same object while the user types in the memory, so the tool
-  // declarations and the environment message are not built again on every keystroke.
-  const settings = useConfigStore(useShallow((store) => withoutTypedMemory(store.config.gemini)));
+  // declarations and the environment message are not built again on every keystroke. The
+  // settings are compared field by field, with no copies: the store asks on every change.
+  const [selectSettings] = useState(memorylessSettingsSelector);
+  const settings = useConfigStore(selectSettings);
   const workspace = useConfig((c) => c.workspace);
   const environment = useConfig((c) => c.environment);
   const withoutSystem = useMemo(

@@ -1,0 +1,40 @@
+/**
+ * The Gemini settings without the typed memory, as one object that stays the same while only
+ * the memory changes (each keystroke in the memory editor), found without copying the settings.
+ */
+import { withoutTypedMemory, type PlaygroundState } from '../../../core';
+
+type Gemini = PlaygroundState['gemini'];
+
+/** Whether `a` and `b` hold the same fields and values, the typed memory aside. */
+export function sameButMemory(a: Gemini, b: Gemini): boolean {
+  if (a === b) return true;
+  let fields = 0;
+  for (const key of Object.keys(a) as (keyof Gemini)[]) {
+    if (key === 'userMemory') continue;
+    if (!Object.hasOwn(b, key) || !Object.is(a[key], b[key])) return false;
+    fields += 1;
+  }
+  for (const key of Object.keys(b)) if (key !== 'userMemory') fields -= 1;
+  return fields === 0;
+}
+
+/**
+ * A config-store selector giving `withoutTypedMemory(gemini)`: the previous result while the
+ * settings are the same but for the memory (one selector per component: it remembers).
+ */
+export function memorylessSettingsSelector(): (store: {
+  config: PlaygroundState;
+}) => Omit<Gemini, 'userMemory'> {
+  let last: { gemini: Gemini; settings: Omit<Gemini, 'userMemory'> } | null = null;
+  return ({ config }) => {
+    const { gemini } = config;
+    if (last && sameButMemory(last.gemini, gemini)) {
+      // The newest settings are kept, not the first: an old memory text is let go.
+      if (last.gemini !== gemini) last = { gemini, settings: last.settings };
+      return last.settings;
+    }
+    last = { gemini, settings: withoutTypedMemory(gemini) };
+    return last.settings;
+  };
+}
