@@ -56,7 +56,7 @@ export const BUNDLE_HEADER = `/*! @license
  * text is in the package's LICENSE file and in Promptscope's notices. Bundled without changes
  * by Promptscope's install step (scripts/cli-releases), with the tool declarations
  * (tools/definitions); three modules that need Node are replaced by small stand-ins, as are the
- * packages the declarations import (node:os, zod, zod-to-json-schema, @google/genai), and
+ * packages the declarations use (node:os, zod, zod-to-json-schema, @google/genai), and
  * \`process\` by a shim holding only the platform.
  */`;
 
