@@ -100,7 +100,9 @@ function releaseFiles(files: Map<string, Uint8Array>, parts: BundleParts): Plugi
         if (args.path === PROCESS_SHIM) return { path: PROCESS_SHIM, namespace: 'file' };
         if (args.kind === 'entry-point') return { path: ENTRY, namespace: 'release' };
         const packageStandIn = PACKAGE_STAND_INS[args.path];
-        if (parts.tools && packageStandIn) return { path: packageStandIn, namespace: 'stand-in' };
+        if (parts.tools && packageStandIn && args.importer.startsWith(DEFINITIONS_DIR)) {
+          return { path: packageStandIn, namespace: 'stand-in' };
+        }
         if (args.namespace !== 'release' || !args.path.startsWith('.')) {
           return {
             errors: [{ text: `the release imports "${args.path}", which has no stand-in` }],

@@ -50,7 +50,11 @@ export const RELEASE_DEFINITION_EXPORTS: Readonly<Record<string, string>> = {
 };
 
 /** Tools whose declaration the release builds from the configuration. */
-const DYNAMIC_TOOLS = new Set([SHELL_TOOL_NAME, ACTIVATE_SKILL_TOOL_NAME, EXIT_PLAN_MODE_TOOL_NAME]);
+const DYNAMIC_TOOLS = new Set([
+  SHELL_TOOL_NAME,
+  ACTIVATE_SKILL_TOOL_NAME,
+  EXIT_PLAN_MODE_TOOL_NAME,
+]);
 
 /**
  * In plan mode the release's registry rewrites these two descriptions (tools/tool-registry.js

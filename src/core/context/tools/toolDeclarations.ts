@@ -74,7 +74,10 @@ export interface SourcedDeclaration {
 
 /** What {@link requestToolDeclarations} reads. */
 export type ToolDeclarationInput = ReleaseToolInput &
-  Pick<PromptInput, 'tools' | 'interactive' | 'approvalMode' | 'model' | 'cliVersion' | 'mcpTools'> &
+  Pick<
+    PromptInput,
+    'tools' | 'interactive' | 'approvalMode' | 'model' | 'cliVersion' | 'mcpTools'
+  > &
   Partial<Pick<PromptInput, 'topicUpdateNarration'>>;
 
 /**
@@ -106,12 +109,10 @@ export function sourcedToolDeclarations(input: ToolDeclarationInput): SourcedDec
       ? { declaration: own, source: { kind: 'release', version } }
       : { declaration: ours, source: { kind: 'ours', why: 'no-release-code' } };
   });
-  const mcp = activeMcpTools(input).tools.map(
-    (tool): SourcedDeclaration => ({
-      declaration: mcpToolDeclaration(tool),
-      source: { kind: 'mcp-stand-in' },
-    }),
-  );
+  const mcp = activeMcpTools(input).tools.map((tool): SourcedDeclaration => ({
+    declaration: mcpToolDeclaration(tool),
+    source: { kind: 'mcp-stand-in' },
+  }));
   return [...builtIn, ...mcp];
 }
 
