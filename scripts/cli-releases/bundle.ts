@@ -2,6 +2,7 @@ import { build, type Plugin } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { posix } from 'node:path';
+import { PLAN_MODE_MODULE, planModeDescriptionSource, REGISTRY_FILE } from './planModeDescription';
 import { ReleaseError, RETRY_BUILD } from './releaseError';
 
 /** Files taken from each release's tarball (paths inside `package/`). */
@@ -21,6 +22,7 @@ export const RELEASE_FILES = {
   coreTools: 'dist/src/tools/definitions/coreTools.js',
   resolver: 'dist/src/tools/definitions/resolver.js',
   constants: 'dist/src/utils/constants.js',
+  registry: REGISTRY_FILE,
 } as const;
 
 /** The tool declarations' folder: coreTools.js, resolver.js, the model-family sets, helpers. */
@@ -55,7 +57,8 @@ export const BUNDLE_HEADER = `/*! @license
  * under the Apache License, Version 2.0 (SPDX-License-Identifier: Apache-2.0); the licence's
  * text is in the package's LICENSE file and in Promptscope's notices. Bundled without changes
  * by Promptscope's install step (scripts/cli-releases), with the tool declarations
- * (tools/definitions); three modules that need Node are replaced by small stand-ins, as are the
+ * (tools/definitions) and, taken alone as a function, the plan-mode description template of
+ * tools/tool-registry.js; three modules that need Node are replaced by small stand-ins, as are the
  * packages the declarations use (node:os, zod, zod-to-json-schema, @google/genai), and
  * \`process\` by a shim holding only the platform.
  */`;
@@ -86,10 +89,15 @@ function entrySource(parts: BundleParts): string {
   ].join('\n');
 }
 
-const TOOLS_ENTRY_SOURCE = [
-  `export * from './${REAL_CORE_TOOLS}';`,
-  `export { resolveToolDeclaration } from './${RELEASE_FILES.resolver}';`,
-].join('\n');
+function toolsEntrySource(withPlanMode: boolean): string {
+  return [
+    `export * from './${REAL_CORE_TOOLS}';`,
+    `export { resolveToolDeclaration } from './${RELEASE_FILES.resolver}';`,
+    withPlanMode
+      ? `export { planModeToolDescription } from './${PLAN_MODE_MODULE}';`
+      : 'export const planModeToolDescription = null;',
+  ].join('\n');
+}
 
 /** Serves the release's files from memory, and the stand-ins in place of the Node-bound ones. */
 function releaseFiles(files: Map<string, Uint8Array>, parts: BundleParts): Plugin {
@@ -113,7 +121,11 @@ function releaseFiles(files: Map<string, Uint8Array>, parts: BundleParts): Plugi
       });
       pluginBuild.onLoad({ filter: /.*/, namespace: 'release' }, (args) => {
         if (args.path === ENTRY) return { contents: entrySource(parts), loader: 'js' };
-        if (args.path === TOOLS_ENTRY) return { contents: TOOLS_ENTRY_SOURCE, loader: 'js' };
+        const planMode = planModeDescriptionSource(files.get(REGISTRY_FILE));
+        if (args.path === TOOLS_ENTRY) {
+          return { contents: toolsEntrySource(planMode !== null), loader: 'js' };
+        }
+        if (args.path === PLAN_MODE_MODULE && planMode) return { contents: planMode, loader: 'js' };
         const standInName = STAND_INS[args.path];
         if (standInName) return { contents: standIn(standInName), loader: 'js' };
         const path = args.path === REAL_CORE_TOOLS ? RELEASE_FILES.coreTools : args.path;
@@ -151,8 +163,9 @@ async function bundleWith(files: Map<string, Uint8Array>, parts: BundleParts): P
 /**
  * Bundles one release's prompt code into a self-contained ES module exporting `modern`, `legacy`,
  * `models` (the release's config/models.js, or null when it does not bundle with the stand-ins),
- * `tools` (its tools/definitions/coreTools.js exports and `resolveToolDeclaration`, or null when
- * they do not bundle: they need config/models.js) and `setPlatform`.
+ * `tools` (its tools/definitions/coreTools.js exports, `resolveToolDeclaration` and
+ * `planModeToolDescription` (see planModeDescription.ts), or null when they do not bundle: they
+ * need config/models.js) and `setPlatform`.
  */
 export async function bundleRelease(
   version: string,

@@ -28,6 +28,8 @@ export interface ToolDefinitionsModule {
   ): ToolDefinition;
   getExitPlanModeDefinition(): ToolDefinition;
   getActivateSkillDefinition(skillNames: string[]): ToolDefinition;
+  /** tools/tool-registry.js's plan-mode description of write_file and replace, or null. */
+  planModeToolDescription: ((description: string, plansDir: string) => string) | null;
   /** `READ_FILE_DEFINITION`, `RIP_GREP_DEFINITION`, … and the name constants. */
   readonly [exported: string]: unknown;
 }

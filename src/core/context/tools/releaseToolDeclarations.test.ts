@@ -124,11 +124,27 @@ describe('a release’s tool declarations', () => {
     });
   });
 
-  it('keep our wording for write_file and replace in plan mode, which the registry rewords', () => {
-    const sourced = sourcedToolDeclarations(input({ approvalMode: 'plan' }));
+  it('reword write_file and replace in plan mode with the registry’s own rewrite', () => {
+    const tools = release().tools!;
+    const rewrite = tools.planModeToolDescription;
+    if (!rewrite) throw new Error('the release bundled no plan-mode rewrite');
+    const plan = input({ approvalMode: 'plan', plansDir: '/work/project/.gemini/plans' });
+    const sourced = sourcedToolDeclarations(plan);
     const writeFile = sourced.find((entry) => entry.declaration.name === 'write_file');
+    const base = expected(tools['WRITE_FILE_DEFINITION'] as ReleaseToolDefinition, plan) as {
+      description: string;
+    };
     expect(writeFile).toEqual({
-      declaration: TOOL_DECLARATIONS['write_file'],
+      declaration: { ...base, description: rewrite(base.description, plan.plansDir) },
+      source: { kind: 'release', version: VERSION },
+    });
+    expect(writeFile?.declaration.description).toContain('/work/project/.gemini/plans');
+    expect(declarationOf(input(), 'write_file')?.description).toBe(base.description);
+    undo.push(provideRelease({ ...release(), tools: { ...tools, planModeToolDescription: null } }));
+    expect(
+      sourcedToolDeclarations(plan).find((entry) => entry.declaration.name === 'replace'),
+    ).toEqual({
+      declaration: TOOL_DECLARATIONS['replace'],
       source: { kind: 'ours', why: 'plan-mode-rewording' },
     });
   });

@@ -58,7 +58,8 @@ const DYNAMIC_TOOLS = new Set([
 
 /**
  * In plan mode the release's registry rewrites these two descriptions (tools/tool-registry.js
- * `getFunctionDeclarations`), in code that is not bundled: they keep our wording there.
+ * `getFunctionDeclarations`); the bundle carries that rewrite as `planModeToolDescription`, and
+ * without it they keep our wording there.
  */
 const PLAN_MODE_REWORDED = new Set([WRITE_FILE_TOOL_NAME, EDIT_TOOL_NAME]);
 
@@ -73,17 +74,28 @@ export type ReleaseToolInput = ModelInForceInput &
     | 'skills'
     | 'platform'
     | 'approvalMode'
+    | 'plansDir'
   >;
 
-/** Why a built-in tool cannot be declared from the release's code (null: it can). */
+const isPlanModeReworded = (name: string, input: Pick<PromptInput, 'approvalMode'>): boolean =>
+  input.approvalMode === 'plan' && PLAN_MODE_REWORDED.has(name);
+
+/**
+ * Why a built-in tool cannot be declared from the release's code (`tools`, null when it has
+ * none), or null when it can.
+ */
 export function releaseDeclarationGap(
   name: string,
   input: Pick<PromptInput, 'approvalMode'>,
-): 'not-in-release-code' | 'plan-mode-rewording' | null {
+  tools: ReleaseToolDefinitions | null,
+): 'not-in-release-code' | 'no-release-code' | 'plan-mode-rewording' | null {
   if (!(name in RELEASE_DEFINITION_EXPORTS) && !DYNAMIC_TOOLS.has(name)) {
     return 'not-in-release-code';
   }
-  if (input.approvalMode === 'plan' && PLAN_MODE_REWORDED.has(name)) return 'plan-mode-rewording';
+  if (!tools) return 'no-release-code';
+  if (isPlanModeReworded(name, input) && typeof tools.planModeToolDescription !== 'function') {
+    return 'plan-mode-rewording';
+  }
   return null;
 }
 
@@ -151,8 +163,9 @@ export function releaseToolDeclaration(
   setPlatform: (platform: string) => void,
   input: ReleaseToolInput,
 ): ToolFunctionDeclaration | null {
-  if (releaseDeclarationGap(name, input) !== null) return null;
+  if (releaseDeclarationGap(name, input, tools) !== null) return null;
   const modelId = modelIdInForce(input);
+  const planMode = isPlanModeReworded(name, input);
   const key = JSON.stringify([
     name,
     modelId,
@@ -162,6 +175,7 @@ export function releaseToolDeclaration(
       : null,
     name === SHELL_TOOL_NAME ? (input.toolSandboxing ?? false) : null,
     name === ACTIVATE_SKILL_TOOL_NAME ? input.skills.map((skill) => skill.name) : null,
+    planMode ? input.plansDir : null,
   ]);
   let byKey = cache.get(tools);
   if (!byKey) cache.set(tools, (byKey = new Map()));
@@ -173,8 +187,13 @@ export function releaseToolDeclaration(
     setPlatform(input.platform);
     const definition = definitionOf(name, tools, input);
     const resolved = definition ? tools.resolveToolDeclaration(definition, modelId) : null;
-    declaration = isDeclaration(resolved, name)
-      ? deepFreeze(JSON.parse(JSON.stringify(resolved)) as ToolFunctionDeclaration)
+    const rewrite = tools.planModeToolDescription;
+    const sent =
+      planMode && rewrite && isDeclaration(resolved, name)
+        ? { ...resolved, description: rewrite(resolved.description, input.plansDir) }
+        : resolved;
+    declaration = isDeclaration(sent, name)
+      ? deepFreeze(JSON.parse(JSON.stringify(sent)) as ToolFunctionDeclaration)
       : null;
   } catch {
     // A release whose declaration code throws here keeps our wording for this tool.

@@ -100,7 +100,7 @@ export function sourcedToolDeclarations(input: ToolDeclarationInput): SourcedDec
   const release = loadedRelease(version);
   const builtIn = names.map((name): SourcedDeclaration => {
     const ours = TOOL_DECLARATIONS[name] ?? customToolDeclaration(name);
-    const gap = releaseDeclarationGap(name, input);
+    const gap = releaseDeclarationGap(name, input, release?.tools ?? null);
     if (gap) return { declaration: ours, source: { kind: 'ours', why: gap } };
     const own = release?.tools
       ? releaseToolDeclaration(name, release.tools, release.setPlatform, input)

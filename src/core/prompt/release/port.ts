@@ -34,6 +34,11 @@ export interface ReleaseToolDefinitions {
   ): ReleaseToolDefinition;
   getExitPlanModeDefinition(): ReleaseToolDefinition;
   getActivateSkillDefinition(skillNames: string[]): ReleaseToolDefinition;
+  /**
+   * `tools/tool-registry.js` `getFunctionDeclarations`' description of write_file and replace in
+   * plan mode, taken out by the bundle; null when the release's code had another shape.
+   */
+  planModeToolDescription?: ((description: string, plansDir: string) => string) | null;
   readonly [exported: string]: unknown;
 }
 

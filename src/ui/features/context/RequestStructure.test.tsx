@@ -8,13 +8,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   buildTurnRequest,
   createDefaultPlaygroundState,
+  loadedRelease,
+  provideRelease,
   toEnvironmentInput,
   toPromptInput,
   type PlaygroundState,
 } from '../../../core';
 import { RequestStructure } from './RequestStructure';
 
-afterEach(cleanup);
+const takeBack: (() => void)[] = [];
+afterEach(() => {
+  cleanup();
+  takeBack.splice(0).forEach((undo) => undo());
+});
 
 function renderRequest(state: PlaygroundState) {
   const result = buildTurnRequest({
@@ -52,9 +58,14 @@ describe('RequestStructure', () => {
     expect(note).toMatch(/An MCP tool shows a stand-in/);
   });
 
-  it('names plan mode’s reworded write_file and replace as our wording', () => {
+  it('names plan mode’s write_file and replace as our wording when the release has no rewrite for them', () => {
     const state = createDefaultPlaygroundState();
     state.gemini.approvalMode = 'plan';
+    const loaded = loadedRelease(state.gemini.cliVersion);
+    if (!loaded?.tools) throw new Error('the newest release is not loaded with its tools');
+    takeBack.push(
+      provideRelease({ ...loaded, tools: { ...loaded.tools, planModeToolDescription: null } }),
+    );
     const { names, note } = renderRequest(state);
     const reworded = ['write_file', 'replace'].filter((name) => names.includes(name));
     expect(reworded.length).toBeGreaterThan(0);

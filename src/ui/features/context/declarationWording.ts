@@ -12,9 +12,9 @@ const OURS_WHY: Record<OursWhy, string> = {
     'the 2026-02 revision was never published, so there is no release code to take them from',
   'no-release-code': 'this release’s tool code is not loaded or did not bundle',
   'not-in-release-code':
-    'the release builds these in tool code Promptscope does not bundle (their base class adds a parameter there)',
+    'the release builds them in tool code Promptscope does not bundle (their base class adds a parameter there)',
   'plan-mode-rewording':
-    'in plan mode the release’s registry rewrites their descriptions in code Promptscope does not bundle',
+    'in plan mode the release’s registry rewrites their descriptions in code Promptscope could not take from this release',
 };
 
 const list = (names: readonly string[]): string => names.join(', ');
