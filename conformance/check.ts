@@ -14,11 +14,13 @@ import {
   createCurrentPromptInput,
   effectiveTools,
   isReleaseRegistryReason,
+  provideRelease,
   renderPromptWith,
   type PromptInput,
 } from '../src/core/index';
 import { loadReleaseBundle } from '../src/releases/generated/index.js';
 import { generateCases, type ConformanceCase } from './cases';
+import { declarationDifference, releaseDeclarationCount } from './declarations';
 import { mockConfig } from './mockConfig';
 import { loadReleaseRegistryKit } from './toolRegistry';
 
@@ -133,6 +135,9 @@ async function main(): Promise<void> {
   };
   const version = packageJson.version;
   const release = await loadReleaseBundle(version);
+  // The request's declarations read the release from the core's loaded releases.
+  const takeBack = provideRelease(release);
+  let releaseDeclarations = 0;
   const provider = new PromptProvider();
   const root = mkdtempSync(join(tmpdir(), 'promptscope-conformance-'));
   const startDir = process.cwd();
@@ -166,13 +171,14 @@ async function main(): Promise<void> {
         trackerDir: c.tracker,
         approvedPlanPath: input.approvedPlanPath,
       });
-      config['toolRegistry'] = registryKit.build(
+      const registry = registryKit.build(
         config,
         registeredTools(input),
         c.mcpTools,
         c.approvalMode,
         c.interactive,
       );
+      config['toolRegistry'] = registry;
       const cli: Outcome = { text: null, error: null };
       // The release warns on the console when it shortens a long MCP tool name.
       const warn = console.warn;
@@ -191,8 +197,17 @@ async function main(): Promise<void> {
         cli.error !== null
           ? ours.error === cli.error
           : ours.error === null && ours.text === cli.text;
-      if (same) {
+      // The shell declaration reads the platform, as the prompt does.
+      Object.defineProperty(process, 'platform', { value: c.platform });
+      const declarations = declarationDifference(input, registry);
+      Object.defineProperty(process, 'platform', { value: realPlatform });
+      releaseDeclarations += releaseDeclarationCount(input);
+      if (same && declarations === null) {
         passed++;
+        continue;
+      }
+      if (same) {
+        failures.push(`case ${c.id} (declarations): ${JSON.stringify(c)}\n${declarations}`);
         continue;
       }
       failures.push(
@@ -205,6 +220,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
+    takeBack();
     Object.defineProperty(process, 'platform', { value: realPlatform });
     process.chdir(startDir);
     for (const key of Object.keys(process.env)) if (!(key in startEnv)) delete process.env[key];
@@ -213,7 +229,8 @@ async function main(): Promise<void> {
   }
   for (const failure of failures.slice(0, 3)) console.error(failure);
   process.stdout.write(
-    `conformance with @google/gemini-cli-core ${version}: ${passed} passed, ${failures.length} failed\n`,
+    `conformance with @google/gemini-cli-core ${version}: ${passed} passed, ${failures.length} failed` +
+      ` (prompt and tool declarations; ${releaseDeclarations} declarations in the release's words compared)\n`,
   );
   if (failures.length > 0) process.exitCode = 1;
 }

@@ -65,5 +65,9 @@ export function mockConfig(parts: MockConfigParts): Record<string, unknown> {
     hasLatestFlashGAAccess: () => parts.gemini35FlashGA,
     hasLatestFlashLiteGAAccess: () => false,
     getExperimentalDynamicModelConfiguration: () => false,
+    // Read by the registry's getFunctionDeclarations and WebFetchTool.getSchema: every tool
+    // is the main agent's, and web_fetch goes through the model (Promptscope models no other).
+    getMainAgentTools: () => undefined,
+    getDirectWebFetch: () => false,
   };
 }

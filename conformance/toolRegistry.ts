@@ -20,7 +20,9 @@ const TOOL_CLASSES: Record<string, [string, string]> = {
   write_file: ['tools/write-file.js', 'WriteFileTool'],
   replace: ['tools/edit.js', 'EditTool'],
   glob: ['tools/glob.js', 'GlobTool'],
-  grep_search: ['tools/grep.js', 'GrepTool'],
+  // The CLI registers RipGrepTool when ripgrep is usable (its default), GrepTool otherwise;
+  // Promptscope declares grep_search as RipGrepTool does.
+  grep_search: ['tools/ripGrep.js', 'RipGrepTool'],
   read_many_files: ['tools/read-many-files.js', 'ReadManyFilesTool'],
   run_shell_command: ['tools/shell.js', 'ShellTool'],
   web_fetch: ['tools/web-fetch.js', 'WebFetchTool'],

@@ -12,6 +12,7 @@ import {
   createDefaultPlaygroundState,
   geminiVocabularyFor,
   openingRequestPartsOf,
+  provideRelease,
   resolveModel,
   renderPromptWith,
   segmentText,
@@ -36,7 +37,14 @@ async function defaultPrompt(): Promise<RenderedPrompt> {
 export async function defaultCountedTexts(): Promise<string[]> {
   const state = createDefaultPlaygroundState();
   const rendered = await defaultPrompt();
-  const parts = openingRequestPartsOf(state, rendered.text);
+  // The tool declarations are the release's own, as on the page once its bundle has loaded.
+  const takeBack = provideRelease(await loadReleaseBundle(state.gemini.cliVersion));
+  let parts;
+  try {
+    parts = openingRequestPartsOf(state, rendered.text);
+  } finally {
+    takeBack();
+  }
   return [
     ...segmentText(rendered.text, rendered.sections).map((segment) => segment.text),
     ...parts.slice(1).map((part) => part.text),

@@ -2,6 +2,7 @@ import { build, type Plugin } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { posix } from 'node:path';
+import { PLAN_MODE_MODULE, planModeDescriptionSource, REGISTRY_FILE } from './planModeDescription';
 import { ReleaseError, RETRY_BUILD } from './releaseError';
 
 /** Files taken from each release's tarball (paths inside `package/`). */
@@ -18,10 +19,19 @@ export const RELEASE_FILES = {
   baseDeclarations: 'dist/src/tools/definitions/base-declarations.js',
   memoryTool: 'dist/src/tools/memoryTool.js',
   models: 'dist/src/config/models.js',
+  coreTools: 'dist/src/tools/definitions/coreTools.js',
+  resolver: 'dist/src/tools/definitions/resolver.js',
+  constants: 'dist/src/utils/constants.js',
+  registry: REGISTRY_FILE,
 } as const;
 
+/** The tool declarations' folder: coreTools.js, resolver.js, the model-family sets, helpers. */
+const DEFINITIONS_DIR = 'dist/src/tools/definitions/';
+
 const WANTED = new Set<string>(Object.values(RELEASE_FILES));
-export const isReleaseFile = (path: string): boolean => WANTED.has(path);
+export const isReleaseFile = (path: string): boolean =>
+  WANTED.has(path) ||
+  (path.startsWith(DEFINITIONS_DIR) && path.endsWith('.js') && !path.includes('.test.'));
 
 const standIn = (name: string): string =>
   readFileSync(fileURLToPath(new URL(`./standins/${name}`, import.meta.url)), 'utf8');
@@ -32,6 +42,13 @@ const STAND_INS: Record<string, string> = {
   'dist/src/tools/mcp-tool.js': 'mcp-tool.js',
   'dist/src/tools/definitions/coreTools.js': 'coreTools.js',
 };
+/** Packages the release's tool declarations import, served by stand-ins (see standins/). */
+const PACKAGE_STAND_INS: Record<string, string> = {
+  'node:os': 'os.js',
+  zod: 'zod.js',
+  'zod-to-json-schema': 'zod-to-json-schema.js',
+  '@google/genai': 'genai.js',
+};
 export const PROCESS_SHIM = fileURLToPath(new URL('./standins/process.js', import.meta.url));
 
 /** The header every bundle starts with, in our words; each source file's own @license stays. */
@@ -39,31 +56,61 @@ export const BUNDLE_HEADER = `/*! @license
  * The prompt code of the npm package @google/gemini-cli-core (Copyright Google LLC), licensed
  * under the Apache License, Version 2.0 (SPDX-License-Identifier: Apache-2.0); the licence's
  * text is in the package's LICENSE file and in Promptscope's notices. Bundled without changes
- * by Promptscope's install step (scripts/cli-releases); three modules that need Node are
- * replaced by small stand-ins, and \`process\` by a shim holding only the platform.
+ * by Promptscope's install step (scripts/cli-releases), with the tool declarations
+ * (tools/definitions) and, taken alone as a function, the plan-mode description template of
+ * tools/tool-registry.js; three modules that need Node are replaced by small stand-ins, as are the
+ * packages the declarations use (node:os, zod, zod-to-json-schema, @google/genai), and
+ * \`process\` by a shim holding only the platform.
  */`;
 
 const ENTRY = 'entry.js';
+const TOOLS_ENTRY = 'tools-entry.js';
+/**
+ * The release's own coreTools.js, under a path of its own: the prompt snippets keep the
+ * stand-in (names only), the `tools` namespace gets the real declarations.
+ */
+const REAL_CORE_TOOLS = RELEASE_FILES.coreTools.replace(/\.js$/, '.release.js');
 
-function entrySource(withModels: boolean): string {
+/** What a bundle holds beyond the snippets. */
+interface BundleParts {
+  models: boolean;
+  tools: boolean;
+}
+
+function entrySource(parts: BundleParts): string {
   return [
     `export * as modern from './${RELEASE_FILES.snippets}';`,
     `export * as legacy from './${RELEASE_FILES.legacy}';`,
-    withModels
+    parts.models
       ? `export * as models from './${RELEASE_FILES.models}';`
       : 'export const models = null;',
+    parts.tools ? `export * as tools from './${TOOLS_ENTRY}';` : 'export const tools = null;',
     `export { setPlatform } from ${JSON.stringify(PROCESS_SHIM)};`,
   ].join('\n');
 }
 
+function toolsEntrySource(withPlanMode: boolean): string {
+  return [
+    `export * from './${REAL_CORE_TOOLS}';`,
+    `export { resolveToolDeclaration } from './${RELEASE_FILES.resolver}';`,
+    withPlanMode
+      ? `export { planModeToolDescription } from './${PLAN_MODE_MODULE}';`
+      : 'export const planModeToolDescription = null;',
+  ].join('\n');
+}
+
 /** Serves the release's files from memory, and the stand-ins in place of the Node-bound ones. */
-function releaseFiles(files: Map<string, Uint8Array>, withModels: boolean): Plugin {
+function releaseFiles(files: Map<string, Uint8Array>, parts: BundleParts): Plugin {
   return {
     name: 'cli-release-files',
     setup(pluginBuild) {
       pluginBuild.onResolve({ filter: /.*/ }, (args) => {
         if (args.path === PROCESS_SHIM) return { path: PROCESS_SHIM, namespace: 'file' };
         if (args.kind === 'entry-point') return { path: ENTRY, namespace: 'release' };
+        const packageStandIn = PACKAGE_STAND_INS[args.path];
+        if (parts.tools && packageStandIn && args.importer.startsWith(DEFINITIONS_DIR)) {
+          return { path: packageStandIn, namespace: 'stand-in' };
+        }
         if (args.namespace !== 'release' || !args.path.startsWith('.')) {
           return {
             errors: [{ text: `the release imports "${args.path}", which has no stand-in` }],
@@ -73,18 +120,28 @@ function releaseFiles(files: Map<string, Uint8Array>, withModels: boolean): Plug
         return { path, namespace: 'release' };
       });
       pluginBuild.onLoad({ filter: /.*/, namespace: 'release' }, (args) => {
-        if (args.path === ENTRY) return { contents: entrySource(withModels), loader: 'js' };
+        if (args.path === ENTRY) return { contents: entrySource(parts), loader: 'js' };
+        const planMode = planModeDescriptionSource(files.get(REGISTRY_FILE));
+        if (args.path === TOOLS_ENTRY) {
+          return { contents: toolsEntrySource(planMode !== null), loader: 'js' };
+        }
+        if (args.path === PLAN_MODE_MODULE && planMode) return { contents: planMode, loader: 'js' };
         const standInName = STAND_INS[args.path];
         if (standInName) return { contents: standIn(standInName), loader: 'js' };
-        const bytes = files.get(args.path);
+        const path = args.path === REAL_CORE_TOOLS ? RELEASE_FILES.coreTools : args.path;
+        const bytes = files.get(path);
         if (!bytes) return { errors: [{ text: `the tarball has no ${args.path}` }] };
         return { contents: bytes, loader: 'js' };
       });
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => ({
+        contents: standIn(args.path),
+        loader: 'js',
+      }));
     },
   };
 }
 
-async function bundleWith(files: Map<string, Uint8Array>, withModels: boolean): Promise<string> {
+async function bundleWith(files: Map<string, Uint8Array>, parts: BundleParts): Promise<string> {
   const result = await build({
     entryPoints: [ENTRY],
     bundle: true,
@@ -96,7 +153,7 @@ async function bundleWith(files: Map<string, Uint8Array>, withModels: boolean): 
     inject: [PROCESS_SHIM],
     banner: { js: BUNDLE_HEADER },
     logLevel: 'silent',
-    plugins: [releaseFiles(files, withModels)],
+    plugins: [releaseFiles(files, parts)],
   });
   const output = result.outputFiles[0];
   if (!output) throw new Error('esbuild produced no output');
@@ -105,21 +162,29 @@ async function bundleWith(files: Map<string, Uint8Array>, withModels: boolean): 
 
 /**
  * Bundles one release's prompt code into a self-contained ES module exporting `modern`, `legacy`,
- * `models` (the release's config/models.js, or null when it does not bundle with the stand-ins)
- * and `setPlatform`.
+ * `models` (the release's config/models.js, or null when it does not bundle with the stand-ins),
+ * `tools` (its tools/definitions/coreTools.js exports, `resolveToolDeclaration` and
+ * `planModeToolDescription` (see planModeDescription.ts), or null when they do not bundle: they
+ * need config/models.js) and `setPlatform`.
  */
 export async function bundleRelease(
   version: string,
   files: Map<string, Uint8Array>,
 ): Promise<string> {
   checkContextFilename(version, files);
-  try {
-    return await bundleWith(files, true);
-  } catch {
-    // config/models.js is optional: fall back to the snippets alone.
+  // The tool declarations and config/models.js are optional: fall back to less.
+  for (const parts of [
+    { models: true, tools: true },
+    { models: true, tools: false },
+  ]) {
+    try {
+      return await bundleWith(files, parts);
+    } catch {
+      // try the next, smaller bundle
+    }
   }
   try {
-    return await bundleWith(files, false);
+    return await bundleWith(files, { models: false, tools: false });
   } catch (error) {
     throw new ReleaseError(
       version,

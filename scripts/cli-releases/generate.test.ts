@@ -157,4 +157,50 @@ describe('generating the release bundles', () => {
     expect(bundle.models).toBeNull();
     expect(bundle.modern.getCoreSystemPrompt({})).toContain('use run_shell_command');
   });
+
+  it('bundles the tool declarations with the stand-ins for node:os, zod and zod-to-json-schema', async () => {
+    const outDir = join(await tempDir(), 'generated');
+    await generate({ manifest: manifest(['0.10.0']), outDir, source });
+    const { tools, setPlatform } = await (await importIndex(outDir)).loadReleaseBundle('0.10.0');
+    if (!tools) throw new Error('the fixture release bundled no tools');
+    const readFile = tools['READ_FILE_DEFINITION'] as Parameters<
+      typeof tools.resolveToolDeclaration
+    >[0];
+    expect(tools.resolveToolDeclaration(readFile, 'fixture-model')).toEqual(
+      expect.objectContaining({ description: 'fixture read for fixture-model' }),
+    );
+    expect(tools.resolveToolDeclaration(readFile, 'other')).toEqual(
+      expect.objectContaining({ description: 'fixture read' }),
+    );
+    setPlatform('win32');
+    expect(tools.getShellDefinition(true, false).base).toEqual(
+      expect.objectContaining({ description: 'shell on win32, interactive' }),
+    );
+    // What zod 3.25.76 with zod-to-json-schema 3.25.1 (the release's pins) write, key order too.
+    const skills = (names: string[]) =>
+      JSON.stringify(
+        (tools.getActivateSkillDefinition(names).base as { parametersJsonSchema: unknown })
+          .parametersJsonSchema,
+      );
+    expect(skills(['a', 'b'])).toBe(
+      '{"type":"object","properties":{"name":{"type":"string","enum":["a","b"],"description":"pick one"}},"required":["name"],"additionalProperties":false,"$schema":"http://json-schema.org/draft-07/schema#"}',
+    );
+    expect(skills([])).toBe(
+      '{"type":"object","properties":{"name":{"type":"string","description":"none"}},"required":["name"],"additionalProperties":false,"$schema":"http://json-schema.org/draft-07/schema#"}',
+    );
+  });
+
+  it('keeps the prompt code and drops the tools when the declarations need a package with no stand-in', async () => {
+    TARBALLS['0.6.0'] = fixtureTarball(
+      fixtureRelease('z', {
+        'dist/src/tools/definitions/resolver.js':
+          "import fs from 'node:fs';\nexport const resolveToolDeclaration = () => fs;\n",
+      }),
+    );
+    const outDir = join(await tempDir(), 'generated');
+    await generate({ manifest: manifest(['0.6.0']), outDir, source });
+    const bundle = await (await importIndex(outDir)).loadReleaseBundle('0.6.0');
+    expect(bundle.tools).toBeNull();
+    expect(bundle.models).toEqual(expect.objectContaining({ DEFAULT_MODEL: 'fixture-model' }));
+  });
 });

@@ -49,6 +49,7 @@ export function loadReleaseBundle(version) {
     modern: module.modern,
     legacy: module.legacy,
     models: module.models ?? null,
+    tools: module.tools ?? null,
     setPlatform: module.setPlatform,
   }));
 }

@@ -20,7 +20,8 @@ export const CLI_PACKAGE_NOTICE: ThirdPartyNotice = {
   copyright: 'Copyright Google LLC',
   url: 'https://www.npmjs.com/package/@google/gemini-cli-core',
   use:
-    "The Gemini CLI's prompt text is rendered by that package's own prompt code, one bundle per " +
-    'supported release, fetched from npm when Promptscope is installed and bundled unchanged ' +
-    '(with its licence headers) apart from three small stand-in modules.',
+    "The Gemini CLI's prompt text and its built-in tools' declarations are rendered by that " +
+    "package's own code, one bundle per supported release, fetched from npm when Promptscope " +
+    'is installed and bundled unchanged (with its licence headers) apart from small stand-in ' +
+    'modules for what needs Node.',
 };

@@ -12,6 +12,28 @@ export interface SnippetModule {
   readonly [renderer: string]: unknown;
 }
 
+/** One tool's definition in the release's tools/definitions/coreTools.js. */
+export interface ToolDefinition {
+  readonly base: unknown;
+  overrides?: (modelId: string) => unknown;
+}
+
+/** The release's coreTools.js exports (`READ_FILE_DEFINITION`, …) and `resolveToolDeclaration`. */
+export interface ToolDefinitionsModule {
+  resolveToolDeclaration(definition: ToolDefinition, modelId?: string): unknown;
+  getShellDefinition(
+    interactiveShell: boolean,
+    efficiency: boolean,
+    toolSandboxing?: boolean,
+  ): ToolDefinition;
+  getExitPlanModeDefinition(): ToolDefinition;
+  getActivateSkillDefinition(skillNames: string[]): ToolDefinition;
+  /** tools/tool-registry.js's plan-mode description of write_file and replace, or null. */
+  planModeToolDescription: ((description: string, plansDir: string) => string) | null;
+  /** `READ_FILE_DEFINITION`, `RIP_GREP_DEFINITION`, … and the name constants. */
+  readonly [exported: string]: unknown;
+}
+
 export interface ReleaseBundle {
   /** The release, e.g. '0.61.0'. */
   version: string;
@@ -21,6 +43,8 @@ export interface ReleaseBundle {
   legacy: SnippetModule;
   /** The release's config/models.js namespace (model → family), or null if it did not bundle. */
   models: Record<string, unknown> | null;
+  /** The release's tool declarations, or null if they did not bundle. */
+  tools: ToolDefinitionsModule | null;
   /** Sets the platform the legacy snippets read from their `process` shim. */
   setPlatform(platform: string): void;
 }

@@ -83,6 +83,35 @@ export function getCompressionPrompt() {
       "export const SHELL_TOOL_NAME = 'run_shell_command';\n",
     'dist/src/tools/memoryTool.js': "export const DEFAULT_CONTEXT_FILENAME = 'GEMINI.md';\n",
     'dist/src/config/models.js': "export const DEFAULT_MODEL = 'fixture-model';\n",
+    'dist/src/tools/definitions/coreTools.js': FIXTURE_CORE_TOOLS,
+    'dist/src/tools/definitions/resolver.js': FIXTURE_RESOLVER,
     ...extra,
   };
 }
+
+/** Tool definitions shaped like the package's, using every package that has a stand-in. */
+const FIXTURE_CORE_TOOLS = `import {} from '@google/genai';
+import * as os from 'node:os';
+import { z } from 'zod';
+import { zodToJsonSchema } from 'zod-to-json-schema';
+import { SHELL_TOOL_NAME } from './base-declarations.js';
+import { DEFAULT_MODEL } from '../../config/models.js';
+export { SHELL_TOOL_NAME };
+export const READ_FILE_DEFINITION = {
+  base: { name: 'read_file', description: 'fixture read', parametersJsonSchema: { type: 'object' } },
+  overrides: (modelId) => (modelId === DEFAULT_MODEL ? { description: 'fixture read for ' + modelId } : undefined),
+};
+export function getShellDefinition(interactive) {
+  return { base: { name: SHELL_TOOL_NAME, description: 'shell on ' + os.platform() + (interactive ? ', interactive' : ''), parametersJsonSchema: { type: 'object' } } };
+}
+export function getActivateSkillDefinition(names) {
+  const name = names.length > 0 ? z.enum(names).describe('pick one') : z.string().describe('none');
+  return { base: { name: 'activate_skill', description: 'skills', parametersJsonSchema: zodToJsonSchema(z.object({ name })) } };
+}
+`;
+
+const FIXTURE_RESOLVER = `export function resolveToolDeclaration(definition, modelId) {
+  const override = modelId && definition.overrides ? definition.overrides(modelId) : undefined;
+  return override ? { ...definition.base, ...override } : definition.base;
+}
+`;

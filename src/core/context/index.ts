@@ -86,9 +86,18 @@ export {
 export type { JsonSchema, ToolFunctionDeclaration } from './tools/toolSchemas';
 export {
   customToolDeclaration,
+  requestToolDeclarations,
+  sourcedToolDeclarations,
   TOOL_DECLARATIONS,
   toolDeclarationsFor,
+  type DeclarationSource,
+  type SourcedDeclaration,
+  type ToolDeclarationInput,
 } from './tools/toolDeclarations';
+export {
+  RELEASE_DEFINITION_EXPORTS,
+  releaseToolDeclaration,
+} from './tools/releaseToolDeclarations';
 export {
   describePart,
   partCountText,

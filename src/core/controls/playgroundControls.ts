@@ -15,6 +15,7 @@ import {
   BUILTIN_TOOL_NAMES,
   CODEBASE_INVESTIGATOR_AGENT_NAME,
   INVOKE_AGENT_TOOL_NAME,
+  SHELL_TOOL_NAME,
   toolsRemovedWhenNonInteractive,
 } from '../toolNames';
 import { modelIdInForce } from '../modelInForce';
@@ -50,6 +51,14 @@ const toggled =
 
 const releaseOnly = ({ kind }: ControlContext) =>
   kind === 'seeds' ? 'the 2026-02 CLI has no such setting' : null;
+
+/**
+ * A release declares its shell tool in its own words, and that declaration reads the shell
+ * output efficiency and tool sandboxing settings in every family (tools/definitions
+ * `getShellDefinition`; see core/context/tools/releaseToolDeclarations.ts).
+ */
+const releaseShellDeclared = ({ kind, state }: ControlContext): boolean =>
+  kind !== 'seeds' && effectiveTools(state.gemini).tools.includes(SHELL_TOOL_NAME);
 
 /** The control id of a tool's checkbox. */
 export const toolControlId = (name: string): string => `tool:${name}`;
@@ -136,8 +145,10 @@ export const PLAYGROUND_CONTROLS: readonly PlaygroundControl[] = [
   {
     id: 'enableShellOutputEfficiency',
     turn: toggled('enableShellOutputEfficiency'),
-    notApplicable: ({ family }) =>
-      family === 'modern' ? 'only the legacy prompt has this guidance' : null,
+    notApplicable: (context) =>
+      context.family === 'modern' && !releaseShellDeclared(context)
+        ? 'only the legacy prompt and the shell tool’s declaration have this guidance'
+        : null,
   },
   {
     id: 'plansDir',
@@ -180,11 +191,13 @@ export const PLAYGROUND_CONTROLS: readonly PlaygroundControl[] = [
     turn: toggled('toolSandboxing'),
     notApplicable: (context) =>
       releaseOnly(context) ??
-      (context.family !== 'modern'
-        ? 'only the modern prompt reads it'
-        : context.state.gemini.env['SANDBOX']
-          ? null
-          : 'read only inside a sandbox (SANDBOX set)'),
+      (releaseShellDeclared(context)
+        ? null
+        : context.family !== 'modern'
+          ? 'only the modern prompt and the shell tool’s declaration read it'
+          : context.state.gemini.env['SANDBOX']
+            ? null
+            : 'read only inside a sandbox (SANDBOX set) or by the shell tool’s declaration'),
   },
   {
     id: 'interactiveShell',

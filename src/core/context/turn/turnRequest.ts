@@ -8,7 +8,12 @@ import { applyBeforeAgentHooks, type HookContextOutput } from '../injections/hoo
 import { markHistoryCuration, type HistoryCurationView } from './historyCuration';
 import type { IdeContextInjection } from '../injections/ideContext';
 import type { SkillActivation } from '../injections/skillActivation';
-import { requestToolDeclarations, toolDeclarationsFor } from '../tools/toolDeclarations';
+import { isReleaseVersion } from '../../prompt/cliVersion';
+import {
+  sourcedToolDeclarations,
+  toolDeclarationsFor,
+  type DeclarationSource,
+} from '../tools/toolDeclarations';
 import type { ToolFunctionDeclaration } from '../tools/toolSchemas';
 import {
   historyLayerParts,
@@ -40,8 +45,9 @@ export interface TurnRequestOptions {
   history: readonly Content[];
   turn: TurnInput;
   /**
-   * Registered tools to declare (default: the prompt input's tools after the CLI's removals and,
-   * for a release, the MCP tools its policy keeps: `requestToolDeclarations`).
+   * Registered tools to declare, in our wording (default: the prompt input's tools after the
+   * CLI's removals and, for a release, the MCP tools its policy keeps, each in the release's own
+   * words where its code builds it: `sourcedToolDeclarations`).
    */
   toolNames?: readonly string[];
   /**
@@ -67,6 +73,8 @@ export interface TurnRequestResult {
   totalTokens: number;
   /** The request as indented JSON, for copying. */
   json: string;
+  /** Where each declaration's wording comes from, in the declarations' order. */
+  declarationSources: DeclarationSource[];
   systemPrompt: RenderedPrompt;
   curation: HistoryCurationView;
 }
@@ -81,9 +89,16 @@ export interface TurnRequestResult {
 export function buildTurnRequest(options: TurnRequestOptions): TurnRequestResult {
   const { promptInput, environment, turn } = options;
   const systemPrompt = options.systemPrompt ?? renderSystemPrompt(promptInput);
-  const declarations = options.toolNames
-    ? toolDeclarationsFor(options.toolNames)
-    : requestToolDeclarations(promptInput);
+  const sourced = options.toolNames
+    ? toolDeclarationsFor(options.toolNames).map((declaration) => ({
+        declaration,
+        source: {
+          kind: 'ours',
+          why: isReleaseVersion(promptInput.cliVersion) ? 'no-release-code' : 'revision',
+        } satisfies DeclarationSource,
+      }))
+    : sourcedToolDeclarations(promptInput);
+  const declarations = sourced.map((entry) => entry.declaration);
   const [environmentMessage] = getInitialChatHistory(environment);
   const curation = markHistoryCuration(options.history);
   const baseParts = turn.atExpansion ? turn.atExpansion.parts : [{ text: turn.text }];
@@ -156,6 +171,7 @@ export function buildTurnRequest(options: TurnRequestOptions): TurnRequestResult
     layers,
     totalTokens: layers.reduce((sum, layer) => sum + layer.tokens, 0),
     json: JSON.stringify(request, null, 2),
+    declarationSources: sourced.map((entry) => entry.source),
     systemPrompt,
     curation,
   };

@@ -1,4 +1,5 @@
 import type { TurnLayer, TurnRequestResult } from '../../../core';
+import { declarationWording } from './declarationWording';
 import { RequestContents } from './RequestContents';
 import { Tokens } from './Tokens';
 
@@ -31,12 +32,9 @@ export function RequestStructure({
         Tool declarations ({declarations.length}) <Tokens count={layerTokens('tools')} />
       </h3>
       <p className="ctx-note" data-testid="declarations-wording">
-        Which tools are declared, under which names and in which order, follows the CLI; each
-        declaration&apos;s description and parameters are Promptscope&apos;s own wording of them
-        {declarations.some((decl) => decl.name.startsWith('mcp_'))
-          ? ', and an MCP tool shows a stand-in, since its server’s description and parameters are not known here'
-          : ''}
-        .
+        {declarationWording(declarations, result.declarationSources, result.request.model).join(
+          ' ',
+        )}
       </p>
       <ul className="ctx-list ctx-decls" aria-label="Tool declarations">
         {declarations.map((decl) => {

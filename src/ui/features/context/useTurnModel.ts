@@ -17,6 +17,7 @@ import {
   type TurnRequestResult,
 } from '../../../core';
 import { useConfigStore } from '../../store/configStore';
+import { usePromptTextArrivals } from '../../prompt/promptTexts';
 import { toIdeState } from './ideState';
 import { buildSkillActivations } from './skills';
 import { withoutEnvironmentMessage } from './turnHistory';
@@ -45,6 +46,8 @@ const message = (error: unknown): string =>
 export function useTurnModel(): TurnModel {
   const config = useConfigStore((s) => s.config);
   const history = useTurnHistory();
+  // A release's prompt and tool declarations are its own once its bundle has arrived.
+  const arrivals = usePromptTextArrivals();
   return useMemo((): TurnModel => {
     const { gemini, workspace, environment, context } = config;
     const promptInput = toPromptInput(config);
@@ -89,5 +92,5 @@ export function useTurnModel(): TurnModel {
     } catch (error) {
       return { ...base, skills: [], result: null, error: message(error) };
     }
-  }, [config, history]);
+  }, [config, history, arrivals]); // eslint-disable-line react-hooks/exhaustive-deps
 }

@@ -34,10 +34,11 @@ export function ProjectControls() {
           efficiencyReason !== null ? (
             <span data-testid="efficiency-not-applied">
               <span className="status-pill pill-ignored">doesn’t apply here</span> Only the legacy
-              prompt has this guidance; the modern prompt in force does not read it.
+              prompt and the shell tool’s declaration have this guidance; the modern prompt in force
+              does not read it and the shell tool is not declared.
             </span>
           ) : (
-            'Adds the guidance on keeping shell output short.'
+            'Adds the guidance on keeping shell output short (the legacy prompt, the shell tool’s declaration).'
           )
         }
       />

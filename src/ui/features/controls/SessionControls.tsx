@@ -63,7 +63,7 @@ export function SessionControls() {
         hint={
           <ControlHint
             id="toolSandboxing"
-            hint="Inside a sandbox, the modern prompt adds a failure-recovery block."
+            hint="Inside a sandbox, the modern prompt adds a failure-recovery block; a release's shell tool declaration reads it too."
           />
         }
       />

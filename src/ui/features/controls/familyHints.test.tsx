@@ -50,8 +50,18 @@ describe('approval-mode hint', () => {
 });
 
 describe('legacy-only controls', () => {
-  it('say they do not apply when the modern prompt is in force', () => {
+  it('apply under the modern prompt while a release declares its shell tool, which reads them', () => {
     const state = createDefaultPlaygroundState('0.61.0');
+    expect(state.gemini.tools).toContain('run_shell_command');
+    load(state);
+    render(<ProjectControls />);
+    expect(screen.queryByTestId('efficiency-not-applied')).toBeNull();
+  });
+
+  it('say they do not apply when the modern prompt is in force and no shell tool is declared', () => {
+    const state = createDefaultPlaygroundState('0.61.0');
+    // A release's shell tool declaration reads the efficiency setting in every family.
+    state.gemini.tools = state.gemini.tools.filter((name) => name !== 'run_shell_command');
     const before = promptOf(state);
     const turned = structuredClone(state);
     turned.gemini.enableShellOutputEfficiency = !turned.gemini.enableShellOutputEfficiency;
@@ -74,7 +84,7 @@ describe('legacy-only controls', () => {
       render(<ProjectControls />);
       expect(screen.queryByTestId('efficiency-not-applied')).toBeNull();
       expect(screen.queryByTestId('platform-not-applied')).toBeNull();
-      expect(screen.getByText('Adds the guidance on keeping shell output short.')).toBeTruthy();
+      expect(screen.getByText(/Adds the guidance on keeping shell output short/)).toBeTruthy();
       cleanup();
     }
   }, 30_000);

@@ -5,6 +5,7 @@ import {
   type OpeningRequestCount,
 } from '../../../core';
 import { useTextTokenCounts } from '../../components/useTextTokenCounts';
+import { usePromptTextArrivals } from '../../prompt/promptTexts';
 import { useConfig, useConfigStore } from '../../store/configStore';
 import { memorylessSettingsSelector } from './memorylessSettings';
 
@@ -25,13 +26,16 @@ export function useOpeningRequest(
   const settings = useConfigStore(selectSettings);
   const workspace = useConfig((c) => c.workspace);
   const environment = useConfig((c) => c.environment);
+  // A release's tool declarations are its own once its bundle has arrived: build them again then.
+  const arrivals = usePromptTextArrivals();
   const withoutSystem = useMemo(
     () =>
       openingRequestPartsOf(
         { gemini: { ...settings, userMemory: '' }, workspace, environment },
         '',
       ),
-    [settings, workspace, environment],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `arrivals` marks a loaded release
+    [settings, workspace, environment, arrivals],
   );
   const parts = useMemo(
     () =>
