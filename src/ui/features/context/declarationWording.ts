@@ -7,14 +7,17 @@ import type { DeclarationSource, ToolFunctionDeclaration } from '../../../core';
 
 type OursWhy = Extract<DeclarationSource, { kind: 'ours' }>['why'];
 
-const OURS_WHY: Record<OursWhy, string> = {
-  revision:
-    'the 2026-02 revision was never published, so there is no release code to take them from',
-  'no-release-code': 'this release’s tool code is not loaded or did not bundle',
-  'not-in-release-code':
-    'the release builds them in tool code Promptscope does not bundle (their base class adds a parameter there)',
-  'plan-mode-rewording':
-    'in plan mode the release’s registry rewrites their descriptions in code Promptscope could not take from this release',
+/** Why a group of declarations is in our wording; `one`: the group holds a single tool. */
+const OURS_WHY: Record<OursWhy, (one: boolean) => string> = {
+  revision: (one) =>
+    `the 2026-02 revision was never published, so there is no release code to take ${one ? 'it' : 'them'} from`,
+  'no-release-code': () => 'this release’s tool code is not loaded or did not bundle',
+  'not-in-release-code': (one) =>
+    one
+      ? 'the release builds it in tool code Promptscope does not bundle (its base class adds a parameter there)'
+      : 'the release builds them in tool code Promptscope does not bundle (their base class adds a parameter there)',
+  'plan-mode-rewording': (one) =>
+    `in plan mode the release’s registry rewrites ${one ? 'its description' : 'their descriptions'} in code Promptscope could not take from this release`,
 };
 
 const list = (names: readonly string[]): string => names.join(', ');
@@ -50,7 +53,7 @@ export function declarationWording(
       names.length === declarations.length
         ? 'Every declaration’s description and parameters are Promptscope’s own wording'
         : `In Promptscope’s own wording: ${list(names)}`;
-    sentences.push(`${whose}, because ${OURS_WHY[why]}.`);
+    sentences.push(`${whose}, because ${OURS_WHY[why](names.length === 1)}.`);
   }
   if (sources.some((source) => source.kind === 'mcp-stand-in')) {
     sentences.push(
