@@ -1,12 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import {
-  isReleaseVersion,
-  isSeedsVersion,
-  needsLegacyWording,
-  PLAYGROUND_CLI_VERSIONS,
-  toPromptInput,
-} from './core';
+import { isSeedsVersion, PLAYGROUND_CLI_VERSIONS, startPromptTexts } from './core';
 import { App } from './ui/App';
 import { scrubForDisplay } from './ui/lib/scrub';
 import { whenIdle } from './ui/lib/whenIdle';
@@ -33,19 +27,11 @@ const WORDING_DELAY_MS = 1_000;
  * its release's own text, and our wording for 2026-02 and the legacy family's modelled parts.
  */
 function startTexts(): Promise<unknown>[] {
-  const { config } = useConfigStore.getState();
-  if (config.target !== 'gemini') return [];
-  const version = config.gemini.cliVersion;
-  const texts: Promise<unknown>[] = isReleaseVersion(version) ? [loadReleaseText(version)] : [];
-  try {
-    // Only the version and the model decide: the memory is not discovered here (a workspace
-    // from a link can be large, and this runs before the first paint).
-    const gemini = { ...config.gemini, memorySource: 'manual' as const };
-    if (needsLegacyWording(toPromptInput({ ...config, gemini }))) texts.push(loadLegacyWording());
-  } catch {
-    // Rendering reports a configuration it cannot turn into input.
-  }
-  return texts;
+  const { release, legacyWording } = startPromptTexts(useConfigStore.getState().config);
+  return [
+    ...(release !== null ? [loadReleaseText(release)] : []),
+    ...(legacyWording ? [loadLegacyWording()] : []),
+  ];
 }
 
 const root = document.getElementById('root');

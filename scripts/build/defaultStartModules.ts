@@ -5,22 +5,15 @@
  * (scripts/build/staticShell.ts, `startTextHints`).
  */
 import { fileURLToPath } from 'node:url';
-import {
-  createDefaultPlaygroundState,
-  isReleaseVersion,
-  needsLegacyWording,
-  toPromptInput,
-} from '../../src/core/index';
+import { createDefaultPlaygroundState, startPromptTexts } from '../../src/core/index';
 import { RELEASES } from '../../src/releases/index';
 
 const source = (path: string) => fileURLToPath(new URL(`../../src/${path}`, import.meta.url));
 
 export function defaultStartModules(): string[] {
-  const state = createDefaultPlaygroundState();
-  if (state.target !== 'gemini') return [];
+  const { release: version, legacyWording } = startPromptTexts(createDefaultPlaygroundState());
   const modules: string[] = [];
-  const version = state.gemini.cliVersion;
-  if (isReleaseVersion(version)) {
+  if (version !== null) {
     const release = RELEASES.find((candidate) => candidate.version === version);
     if (!release) throw new Error(`defaultStartModules: no bundle for release ${version}`);
     modules.push(
@@ -28,9 +21,6 @@ export function defaultStartModules(): string[] {
       source(`releases/generated/bundle-${release.textId}.js`),
     );
   }
-  const gemini = { ...state.gemini, memorySource: 'manual' as const };
-  if (needsLegacyWording(toPromptInput({ ...state, gemini }))) {
-    modules.push(source('core/prompt/legacyWordingParts.ts'));
-  }
+  if (legacyWording) modules.push(source('core/prompt/legacyWordingParts.ts'));
   return modules;
 }

@@ -18,6 +18,7 @@ export {
   countOpeningRequest,
   openingRequestParts,
   openingRequestPartsOf,
+  sameButTypedMemory,
   withoutTypedMemory,
   openingToolDeclarations,
   type OpeningRequestCount,

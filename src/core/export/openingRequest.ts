@@ -77,6 +77,23 @@ export function withoutTypedMemory<T extends { userMemory?: unknown }>(
   return rest;
 }
 
+/**
+ * Whether two Gemini settings hold the same fields and values, the typed memory aside (the
+ * counterpart of {@link withoutTypedMemory}, compared field by field with no copies: callers ask
+ * on every keystroke).
+ */
+export function sameButTypedMemory<T extends object>(a: T, b: T): boolean {
+  if (a === b) return true;
+  let fields = 0;
+  for (const key of Object.keys(a) as (keyof T & string)[]) {
+    if (key === 'userMemory') continue;
+    if (!Object.hasOwn(b, key) || !Object.is(a[key], b[key])) return false;
+    fields += 1;
+  }
+  for (const key of Object.keys(b)) if (key !== 'userMemory') fields -= 1;
+  return fields === 0;
+}
+
 /** Counted parts and their sum. */
 export interface OpeningRequestCount {
   parts: (OpeningRequestPart & { tokens: number })[];

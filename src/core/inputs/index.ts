@@ -11,3 +11,4 @@ export {
   type CurrentMemoryPlacement,
   type TierOneMemory,
 } from './currentMemory';
+export { startPromptTexts, type StartPromptTexts } from './startPromptTexts';

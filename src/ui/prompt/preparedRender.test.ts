@@ -7,7 +7,7 @@ import {
   type PlaygroundState,
   type RenderTexts,
 } from '../../core';
-import { forgetPreparedRender, memorylessKey, preparedRenderFor } from './preparedRender';
+import { forgetPreparedRender, preparedRenderFor } from './preparedRender';
 import { loadLegacyWording } from './promptTexts';
 
 const withMemory = (state: PlaygroundState, userMemory: string): PlaygroundState => ({
@@ -18,7 +18,7 @@ const withMemory = (state: PlaygroundState, userMemory: string): PlaygroundState
 /** The render through the kept prepared render, and whether it was reused. */
 function render(state: PlaygroundState, texts = textsOf(state)) {
   const input = toPromptInput(state);
-  const prepared = preparedRenderFor(memorylessKey(state), input, texts);
+  const prepared = preparedRenderFor(state, input, texts);
   return { prepared, result: prepared.finish(input.userMemory) };
 }
 
@@ -78,7 +78,7 @@ describe('preparedRenderFor', () => {
     expect(render(state, { ...textsOf(state), legacy }).prepared).not.toBe(first);
     const again = render(state).prepared;
     const input = { ...toPromptInput(state), userMemory: { global: 'Global', project: 'Project' } };
-    const hierarchical = preparedRenderFor(memorylessKey(state), input, textsOf(state));
+    const hierarchical = preparedRenderFor(state, input, textsOf(state));
     expect(hierarchical).not.toBe(again);
     expect(hierarchical.finish(input.userMemory)).toEqual(renderPromptWith(input, textsOf(state)));
   });

@@ -5,52 +5,48 @@
  */
 import {
   prepareRender,
+  sameButTypedMemory,
   type PlaygroundState,
   type PreparedRender,
   type PromptInput,
   type RenderTexts,
 } from '../../core';
 
-/** What a prepared render was made from: everything the render reads but the memory. */
-export type MemorylessKey = readonly unknown[];
+/** What a prompt input is built from (`toPromptInput`). */
+export type RenderSource = Pick<PlaygroundState, 'gemini' | 'workspace' | 'environment'>;
 
-/**
- * The values a prompt input is built from (`toPromptInput`), without the typed memory: the
- * Gemini settings' other fields one by one, the workspace files and the environment.
- */
-export function memorylessKey(
-  state: Pick<PlaygroundState, 'gemini' | 'workspace' | 'environment'>,
-): MemorylessKey {
-  const key: unknown[] = [state.workspace.files, state.environment];
-  for (const [name, value] of Object.entries(state.gemini)) {
-    if (name !== 'userMemory') key.push(name, value);
-  }
-  return key;
+let last: { source: RenderSource; texts: RenderTexts; prepared: PreparedRender } | null = null;
+
+/** Whether `source` and `texts` give the render `last` was made from, the typed memory aside. */
+function sameAsLast(source: RenderSource, texts: RenderTexts): boolean {
+  return (
+    last !== null &&
+    last.texts.legacy === texts.legacy &&
+    last.texts.release === texts.release &&
+    last.source.workspace.files === source.workspace.files &&
+    last.source.environment === source.environment &&
+    sameButTypedMemory(last.source.gemini, source.gemini)
+  );
 }
 
-function sameKey(a: MemorylessKey, b: MemorylessKey): boolean {
-  return a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
-}
-
-let last: { key: MemorylessKey; prepared: PreparedRender } | null = null;
-
 /**
- * The prepared render of `input` (built from the values in `key`) with `texts`: the last one
- * when `key`, the texts and the memory's kind are the same, else a new one. A typed (string)
- * memory is left out of what is kept: the prepared render is finished with each new memory.
+ * The prepared render of `input` (built from `source`) with `texts`: the last one when the
+ * source but for its typed memory, the texts and the memory's kind are the same, else a new
+ * one. A typed (string) memory is left out of what is prepared: it is finished with each new
+ * memory; only the newest source is kept, so an older memory text is let go.
  */
 export function preparedRenderFor(
-  key: MemorylessKey,
+  source: RenderSource,
   input: PromptInput,
   texts: RenderTexts,
 ): PreparedRender {
-  const fullKey = [...key, texts.legacy, texts.release];
-  if (last && sameKey(last.key, fullKey) && last.prepared.fits(input.userMemory)) {
+  if (last && sameAsLast(source, texts) && last.prepared.fits(input.userMemory)) {
+    last = { ...last, source };
     return last.prepared;
   }
   const kept = typeof input.userMemory === 'string' ? { ...input, userMemory: '' } : input;
   const prepared = prepareRender(kept, texts);
-  last = { key: fullKey, prepared };
+  last = { source, texts, prepared };
   return prepared;
 }
 

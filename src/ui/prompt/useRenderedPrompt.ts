@@ -9,7 +9,7 @@ import { useDeferredPromptSlices, type PromptSlices } from './PromptSlices';
 import { isWaitingForWording, renderPromptSafely } from '../components/renderPromptSafely';
 import { useLegacyWordingLoaded } from './promptTexts';
 import { timed } from '../lib/timed';
-import { memorylessKey, preparedRenderFor } from './preparedRender';
+import { preparedRenderFor } from './preparedRender';
 
 interface Memo {
   gemini: PlaygroundState['gemini'];
@@ -53,7 +53,7 @@ export function selectRenderedPrompt(config: PromptSlices): RenderedPrompt {
   const result = timed('promptscope:render-prompt', () =>
     renderPromptSafely(
       () => toPromptInput(config),
-      (input, texts) => preparedRenderFor(memorylessKey(config), input, texts),
+      (input, texts) => preparedRenderFor(config, input, texts),
     ),
   );
   // Wording still loading (a switch to 2026-02 or a legacy-family model in the page's first

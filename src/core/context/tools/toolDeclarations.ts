@@ -24,10 +24,18 @@ export const TOOL_DECLARATIONS: Readonly<Record<string, ToolFunctionDeclaration>
  */
 export function customToolDeclaration(name: string): ToolFunctionDeclaration {
   const mcp = /^(.+?)__(.+)$/.exec(name);
-  const description = mcp
-    ? `Tool "${mcp[2]}" provided by the MCP server "${mcp[1]}".`
-    : `Custom tool "${name}" (its real schema is not known here).`;
+  if (mcp) return mcpStandIn(name, mcp[1] ?? '', mcp[2] ?? '');
+  const description = `Custom tool "${name}" (its real schema is not known here).`;
   return { name, description, parametersJsonSchema: { type: 'object', properties: {} } };
+}
+
+/** An MCP tool's stand-in declaration: whose tool it is, and no declared parameters. */
+function mcpStandIn(name: string, server: string, tool: string): ToolFunctionDeclaration {
+  return {
+    name,
+    description: `Tool "${tool}" provided by the MCP server "${server}".`,
+    parametersJsonSchema: { type: 'object', properties: {} },
+  };
 }
 
 /** The declarations for the registered tool names, in registry order. */
@@ -42,11 +50,7 @@ export function toolDeclarationsFor(toolNames: readonly string[]): ToolFunctionD
  * the stand-in says whose tool it is and declares no parameters.
  */
 export function mcpToolDeclaration(tool: McpToolDefinition): ToolFunctionDeclaration {
-  return {
-    name: mcpToolRegisteredName(tool),
-    description: `Tool "${tool.serverToolName}" provided by the MCP server "${tool.serverName}".`,
-    parametersJsonSchema: { type: 'object', properties: {} },
-  };
+  return mcpStandIn(mcpToolRegisteredName(tool), tool.serverName, tool.serverToolName);
 }
 
 /** Where a declaration's wording comes from. */

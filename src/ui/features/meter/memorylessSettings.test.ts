@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   createDefaultPlaygroundState,
+  sameButTypedMemory,
   withoutTypedMemory,
   type PlaygroundState,
 } from '../../../core';
-import { memorylessSettingsSelector, sameButMemory } from './memorylessSettings';
+import { memorylessSettingsSelector } from './memorylessSettings';
 
 const state = createDefaultPlaygroundState();
 const withGemini = (gemini: Partial<PlaygroundState['gemini']>): { config: PlaygroundState } => ({
@@ -32,7 +33,7 @@ describe('memorylessSettingsSelector', () => {
     });
     expect(added).not.toBe(plan);
     const { cwd: _cwd, ...fewer } = state.gemini;
-    expect(sameButMemory(state.gemini, fewer as PlaygroundState['gemini'])).toBe(false);
-    expect(sameButMemory(fewer as PlaygroundState['gemini'], state.gemini)).toBe(false);
+    expect(sameButTypedMemory(state.gemini, fewer as PlaygroundState['gemini'])).toBe(false);
+    expect(sameButTypedMemory(fewer as PlaygroundState['gemini'], state.gemini)).toBe(false);
   });
 });

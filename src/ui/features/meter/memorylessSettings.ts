@@ -2,22 +2,9 @@
  * The Gemini settings without the typed memory, as one object that stays the same while only
  * the memory changes (each keystroke in the memory editor), found without copying the settings.
  */
-import { withoutTypedMemory, type PlaygroundState } from '../../../core';
+import { sameButTypedMemory, withoutTypedMemory, type PlaygroundState } from '../../../core';
 
 type Gemini = PlaygroundState['gemini'];
-
-/** Whether `a` and `b` hold the same fields and values, the typed memory aside. */
-export function sameButMemory(a: Gemini, b: Gemini): boolean {
-  if (a === b) return true;
-  let fields = 0;
-  for (const key of Object.keys(a) as (keyof Gemini)[]) {
-    if (key === 'userMemory') continue;
-    if (!Object.hasOwn(b, key) || !Object.is(a[key], b[key])) return false;
-    fields += 1;
-  }
-  for (const key of Object.keys(b)) if (key !== 'userMemory') fields -= 1;
-  return fields === 0;
-}
 
 /**
  * A config-store selector giving `withoutTypedMemory(gemini)`: the previous result while the
@@ -29,7 +16,7 @@ export function memorylessSettingsSelector(): (store: {
   let last: { gemini: Gemini; settings: Omit<Gemini, 'userMemory'> } | null = null;
   return ({ config }) => {
     const { gemini } = config;
-    if (last && sameButMemory(last.gemini, gemini)) {
+    if (last && sameButTypedMemory(last.gemini, gemini)) {
       // The newest settings are kept, not the first: an old memory text is let go.
       if (last.gemini !== gemini) last = { gemini, settings: last.settings };
       return last.settings;
