@@ -31,6 +31,9 @@ describe('finishPrompt', () => {
         const expected = reference(base, memory, suffix ?? '');
         expect(finished.text).toBe(expected.text);
         expect(finished.text.slice(0, finished.baseEnd)).toBe(sanitizePromptNewlines(base.trim()));
+        // The parts join into the text, the base being the first.
+        expect(finished.parts.join('')).toBe(finished.text);
+        expect(finished.parts[0]).toBe(sanitizePromptNewlines(base.trim()));
         const spans = new Map(finished.tailSpans.map((span) => [span.key, span]));
         const memorySpan = spans.get('USER_MEMORY');
         if (expected.memoryNeedle === '') {

@@ -4,7 +4,8 @@
  *
  * The memory block is always the part after the base, so it is never searched for: a 200 KB
  * memory is read once, when the final text is built, instead of being sanitised, trimmed and
- * compared again on every keystroke.
+ * compared again on every keystroke. The text is joined from its parts without copying them
+ * into one string (see {@link FinishedPrompt.parts}).
  */
 import { joinFinalShell, sanitizePromptNewlines } from './finalShell';
 import type { Piece } from './promptPipeline';
@@ -17,6 +18,14 @@ export interface FinishedPrompt {
   baseEnd: number;
   /** The memory block's span (when it has content), then the suffix's. */
   tailSpans: SectionSpan[];
+  /**
+   * `text` as the parts it was joined from (the sanitised base, the rest of the body, the
+   * suffix), each a string of its own. `text` is their concatenation, which the engine keeps
+   * as a rope until something reads its characters: a slice within one part (a section, the
+   * memory block) then copies nothing, where slicing `text` first copies all of it into one
+   * new string (a base with a character beyond Latin-1 doubles the 200 KB memory's bytes).
+   */
+  parts: readonly string[];
 }
 
 /** The index of the first non-whitespace character of `text` at or after `from`. */
@@ -41,24 +50,24 @@ function newlinesAt(text: string, from: number): number {
 }
 
 /**
- * `sanitizedBase + '\n\n' + block`, trimmed at the end, with the run of newlines at the
- * junction (the shell's two and the block's own leading ones) already collapsed to two,
- * copying the (long) block once.
+ * `'\n\n' + block`, trimmed at the end, with the run of newlines at its start (the shell's two
+ * and the block's own leading ones) already collapsed to two, copying the (long) block once;
+ * empty when the block is whitespace only. It follows the sanitised base, which ends with
+ * non-whitespace, so it is the rest of the body.
  *
  * The join is built with as many newlines as the block is expected to lack, flattened once by
  * trimEnd, and checked: when the block started with the predicted number of newlines the
  * junction holds exactly two and the text is final. Otherwise it is built again from the
  * checked count (a second copy, as on the first render of a new kind of block).
  */
-function joinedBody(sanitizedBase: string, block: string): string {
-  const baseEnd = sanitizedBase.length;
+function joinedTail(block: string): string {
   const guess = '\n'.repeat(Math.max(0, 2 - leadHint));
-  const body = `${sanitizedBase}${guess}${block}`.trimEnd();
-  if (body.length === baseEnd) return body;
-  const junction = newlinesAt(body, baseEnd);
+  const tail = `${guess}${block}`.trimEnd();
+  if (tail.length === 0) return tail;
+  const junction = newlinesAt(tail, 0);
   leadHint = junction - guess.length;
-  if (junction === 2) return body;
-  return `${sanitizedBase}\n\n${body.slice(baseEnd + junction)}`;
+  if (junction === 2) return tail;
+  return `\n\n${tail.slice(junction)}`;
 }
 
 /** Whether `text` has a run of three or more `\n` at or after `from`. */
@@ -99,26 +108,29 @@ export function finishPrompt(
   suffix?: Piece,
 ): FinishedPrompt {
   const { trimmedBase, sanitizedBase } = typeof base === 'string' ? prepareBase(base) : base;
-  let body: string;
-  let baseEnd: number;
+  let head: string;
+  let tail: string;
   if (trimmedBase === '') {
-    body = sanitizePromptNewlines(joinFinalShell(trimmedBase, memory.text));
-    baseEnd = 0;
+    head = '';
+    tail = sanitizePromptNewlines(joinFinalShell(trimmedBase, memory.text));
   } else {
-    baseEnd = sanitizedBase.length;
-    body = joinedBody(sanitizedBase, memory.text);
-    if (hasNewlineRun(body, baseEnd)) body = sanitizePromptNewlines(body);
+    // No run of newlines crosses the base's end: the rest is sanitised on its own.
+    head = sanitizedBase;
+    tail = joinedTail(memory.text);
+    if (hasNewlineRun(tail, 0)) tail = sanitizePromptNewlines(tail);
   }
+  const baseEnd = head.length;
+  const body = head + tail;
   const tailSpans: SectionSpan[] = [];
-  const memoryStart = firstNonWhitespace(body, baseEnd);
+  const memoryStart = baseEnd + firstNonWhitespace(tail, 0);
   if (memoryStart < body.length) {
     tailSpans.push({ key: memory.key, start: memoryStart, end: body.length });
   }
-  if (!suffix) return { text: body, baseEnd, tailSpans };
+  if (!suffix) return { text: body, baseEnd, tailSpans, parts: [head, tail] };
   const needle = suffix.text.trim();
   if (needle !== '') {
     const start = body.length + suffix.text.indexOf(needle);
     tailSpans.push({ key: suffix.key, start, end: start + needle.length });
   }
-  return { text: body + suffix.text, baseEnd, tailSpans };
+  return { text: body + suffix.text, baseEnd, tailSpans, parts: [head, tail, suffix.text] };
 }

@@ -81,6 +81,7 @@ export {
   type CustomTemplateSource,
 } from './customTemplate';
 export { sectionStatuses, type SectionStatus } from './sectionStatuses';
+export { textPartsOf, withTextParts } from './textParts';
 export { renderSystemPrompt, locateSectionSpans } from './renderSystemPrompt';
 export {
   prepareRender,

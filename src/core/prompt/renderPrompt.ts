@@ -14,6 +14,7 @@ import type { PromptTexts } from './release/port';
 import { requireRelease } from './release/missing';
 import { applySubstitutions } from './substitutions';
 import { templateWarnings } from './templateWarnings';
+import { withTextParts } from './textParts';
 import { switchLikePathWarnings, toggleWarnings } from './toggleWarnings';
 import type { Piece, PromptPipeline } from './promptPipeline';
 import type { PromptInput, PromptWarning, RenderedPrompt, SectionSpan, UserMemory } from './types';
@@ -141,7 +142,7 @@ export function prepareRender(input: PromptInput, texts: RenderTexts): PreparedR
   return {
     fits,
     finish: (memory) => {
-      const { text, baseEnd, tailSpans } = finishPrompt(
+      const { text, tailSpans, parts } = finishPrompt(
         prepared,
         { key: 'USER_MEMORY', text: pipeline.memoryBlock(memory) },
         pipeline.suffix,
@@ -154,10 +155,12 @@ export function prepareRender(input: PromptInput, texts: RenderTexts): PreparedR
           fix: customMode ? 'Add content to the template.' : 'Enable at least one section.',
         });
       }
-      // The base pieces lie in the base part; the memory and suffix spans come from lengths.
-      baseSpans ??= locateSectionSpans(text.slice(0, baseEnd), pieces);
+      // The base pieces lie in the base part (the sanitised base: read there, not sliced from
+      // the text, which would copy all of it); the memory and suffix spans come from lengths.
+      baseSpans ??= locateSectionSpans(prepared.sanitizedBase, pieces);
       const sections = [...baseSpans, ...tailSpans];
-      return { ...result, text, sections, warnings: finalWarnings, error: null };
+      const rendered = { ...result, text, sections, warnings: finalWarnings, error: null };
+      return withTextParts(rendered, parts);
     },
   };
 }

@@ -80,4 +80,49 @@ describe('segmentText', () => {
       }),
     );
   });
+
+  it('cuts the same segments from the parts a text was joined from (property)', () => {
+    const input = fc.array(fc.string({ maxLength: 40 }), { maxLength: 5 }).chain((parts) => {
+      const length = parts.join('').length;
+      return fc.tuple(
+        fc.constant(parts),
+        fc.array(
+          fc.record({
+            key: fc.constantFrom('a', 'b', 'c', 'd'),
+            start: fc.integer({ min: -5, max: length + 5 }),
+            end: fc.integer({ min: -5, max: length + 5 }),
+          }),
+          { maxLength: 8 },
+        ),
+      );
+    });
+    fc.assert(
+      fc.property(input, ([parts, spans]) => {
+        const text = parts.join('');
+        expect(segmentText(text, spans, 'text', parts)).toEqual(segmentText(text, spans));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('cuts a segment inside one part from that part, without the others', () => {
+    const base = 'Base sections';
+    const memory = '\n\nA long memory';
+    const [first, second] = segmentText(
+      base + memory,
+      [
+        { key: 'base', start: 0, end: base.length },
+        { key: 'memory', start: base.length + 2, end: base.length + memory.length },
+      ],
+      'text',
+      [base, memory],
+    );
+    expect(first).toEqual({ key: 'base', start: 0, end: base.length, text: base });
+    expect(second).toEqual({
+      key: 'memory',
+      start: base.length,
+      end: base.length + memory.length,
+      text: memory,
+    });
+  });
 });

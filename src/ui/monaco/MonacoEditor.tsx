@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type * as MonacoNs from 'monaco-editor/editor';
 import { MAX_STATE_TEXT_LENGTH } from '../../core';
-import { changedRange } from './changedRange';
+import { changedRange, changedRangeOfParts } from './changedRange';
 import { sharedEditorOptions } from './editorOptions';
 import { installTabEscape, tabModeHint, type EditorTabMode } from './tabEscape';
 import { useMonacoTheme } from './useMonacoTheme';
@@ -17,6 +17,11 @@ export type MonacoInstance = MonacoNs.editor.IStandaloneCodeEditor;
 
 export interface MonacoEditorProps {
   value: string;
+  /**
+   * The strings `value` was joined from, when it was (they must join into it): a read-only
+   * editor then finds what changed in the parts that differ, never copying all of `value`.
+   */
+  valueParts?: readonly string[];
   language?: string;
   readOnly?: boolean;
   onChange?: (value: string) => void;
@@ -39,6 +44,8 @@ export function MonacoEditor(props: MonacoEditorProps) {
   const editorRef = useRef<MonacoInstance | null>(null);
   /** The text the editor holds (as last given to it or reported by it). */
   const shown = useRef('');
+  /** The parts `shown` was joined from, when it was given in parts. */
+  const shownParts = useRef<readonly string[] | undefined>(undefined);
   const latest = useRef(props);
   latest.current = props;
   const [ready, setReady] = useState(false);
@@ -83,6 +90,7 @@ export function MonacoEditor(props: MonacoEditorProps) {
           if (!latest.current.onChange) return;
           const text = editor.getValue();
           shown.current = text;
+          shownParts.current = undefined;
           if (text !== latest.current.value) latest.current.onChange(text);
           // The store refuses text over the state limit (with a notice): take the edit back.
           if (text.length > MAX_STATE_TEXT_LENGTH) {
@@ -120,21 +128,29 @@ export function MonacoEditor(props: MonacoEditorProps) {
     const model = editor?.getModel();
     // The text the editor reported or was given last is the same string object as `value`
     // after a keystroke round trip: no need to copy the model's text out to compare.
+    const parts = latest.current.valueParts;
+    const rememberedParts = shownParts.current;
+    shownParts.current = parts;
     if (!editor || !model || value === shown.current) return;
     // Monaco normalises mixed line endings, so only \n-only texts of the model's length are
     // diffed against the remembered text; anything else is compared with the model's own text.
+    // Texts given in parts are read in their parts (reading a joined text copies all of it).
     const remembered = shown.current;
-    const before =
-      !value.includes('\r') &&
-      !remembered.includes('\r') &&
-      model.getValueLength() === remembered.length
-        ? remembered
-        : model.getValue();
+    const hasReturn = (text: string, textParts?: readonly string[]) =>
+      textParts ? textParts.some((part) => part.includes('\r')) : text.includes('\r');
+    const diffable =
+      !hasReturn(value, parts) &&
+      !hasReturn(remembered, rememberedParts) &&
+      model.getValueLength() === remembered.length;
+    const before = diffable ? remembered : model.getValue();
     shown.current = value;
-    if (before === value) return;
     if (readOnly) {
       // Replace only what changed: keeps the scroll position and costs little on long texts.
-      const change = changedRange(before, value);
+      const change =
+        diffable && parts && rememberedParts
+          ? changedRangeOfParts(rememberedParts, parts)
+          : changedRange(before, value);
+      if (change.start === change.end && change.text === '') return;
       const start = model.getPositionAt(change.start);
       const end = model.getPositionAt(change.end);
       model.applyEdits([
@@ -148,7 +164,9 @@ export function MonacoEditor(props: MonacoEditorProps) {
           text: change.text,
         },
       ]);
-    } else editor.executeEdits('promptscope', [{ range: model.getFullModelRange(), text: value }]);
+    } else if (before !== value) {
+      editor.executeEdits('promptscope', [{ range: model.getFullModelRange(), text: value }]);
+    }
   }, [value, readOnly, ready]);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { changedRange } from './changedRange';
+import { changedRange, changedRangeOfParts } from './changedRange';
 
 const apply = (before: string, r: ReturnType<typeof changedRange>) =>
   before.slice(0, r.start) + r.text + before.slice(r.end);
@@ -31,6 +31,26 @@ describe('changedRange', () => {
       fc.property(fc.string(), fc.string(), (before, after) => {
         expect(apply(before, changedRange(before, after))).toBe(after);
       }),
+    );
+  });
+
+  it('finds the same change from the parts two texts were joined from (property)', () => {
+    const part = fc.string({ unit: fc.constantFrom('a', 'b', '\n', 'é'), maxLength: 12 });
+    const input = fc.tuple(
+      fc.array(part, { maxLength: 3 }),
+      fc.array(part, { maxLength: 3 }),
+      fc.array(part, { maxLength: 3 }),
+    );
+    fc.assert(
+      fc.property(input, ([shared, before, after]) => {
+        // The parts in front are the same strings, as a prompt's base is while the memory changes.
+        const from = [...shared, ...before];
+        const to = [...shared, ...after];
+        const change = changedRangeOfParts(from, to);
+        expect(change).toEqual(changedRange(from.join(''), to.join('')));
+        expect(apply(from.join(''), change)).toBe(to.join(''));
+      }),
+      { numRuns: 500 },
     );
   });
 });

@@ -36,3 +36,27 @@ export function changedRange(
   }
   return { start, end: before.length - tail, text: after.slice(start, after.length - tail) };
 }
+
+/**
+ * {@link changedRange} of the texts two lists of parts join into (`before.join('')` and
+ * `after.join('')`), reading only from the first part that differs on: the parts in front of
+ * it are the same strings, so a keystroke in a prompt's memory compares its memory block and
+ * never copies the unchanged base and the memory into one string to compare them.
+ */
+export function changedRangeOfParts(
+  before: readonly string[],
+  after: readonly string[],
+): { start: number; end: number; text: string } {
+  let same = 0;
+  let offset = 0;
+  while (same < before.length && same < after.length && before[same] === after[same]) {
+    offset += before[same]?.length ?? 0;
+    same += 1;
+  }
+  const rest = (parts: readonly string[]) => {
+    const left = parts.slice(same);
+    return left.length === 1 ? (left[0] ?? '') : left.join('');
+  };
+  const change = changedRange(rest(before), rest(after));
+  return { start: offset + change.start, end: offset + change.end, text: change.text };
+}

@@ -1,4 +1,4 @@
-import { segmentText, type RenderedPrompt, type TextSegment } from '../../core';
+import { segmentText, textPartsOf, type RenderedPrompt, type TextSegment } from '../../core';
 import { useConfig } from '../store/configStore';
 import { timed } from '../lib/timed';
 import { useLegacyWordingLoaded } from './promptTexts';
@@ -20,7 +20,9 @@ export function selectPromptSegments(rendered: RenderedPrompt): PromptSegments {
   let result = bySource.get(rendered);
   if (!result) {
     result = timed('promptscope:segment', () => {
-      const segments = segmentText(rendered.text, rendered.sections);
+      // Cut from the parts the text was joined from: cutting the text itself would first copy
+      // all of it (a 200 KB memory and the base) into one new string on every keystroke.
+      const segments = segmentText(rendered.text, rendered.sections, 'text', textPartsOf(rendered));
       return { text: rendered.text, segments, hash: segmentsHash(segments) };
     });
     bySource.set(rendered, result);

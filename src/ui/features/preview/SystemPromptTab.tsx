@@ -9,6 +9,7 @@ import { usePrefixBreak, type PrefixBreak } from './usePrefixBreak';
 import { useRenderedPrompt } from '../../prompt/useRenderedPrompt';
 import { WordingNotice } from './WordingNotice';
 import { useConfig } from '../../store/configStore';
+import { textPartsOf } from '../../../core';
 
 const EDITOR_OPTIONS = { lineNumbers: 'off', folding: false, glyphMargin: false } as const;
 
@@ -37,8 +38,8 @@ export function SystemPromptTab() {
   const large = rendered.text.length > LARGE_PROMPT_CHARS && openedLarge !== rendered.text;
   // Under a large prompt the hidden editor keeps the text it had: changing it would make
   // Monaco lay out and render again for nothing.
-  const editorText = useRef('');
-  if (!large) editorText.current = rendered.text;
+  const editorText = useRef<{ text: string; parts?: readonly string[] }>({ text: '' });
+  if (!large) editorText.current = { text: rendered.text, parts: textPartsOf(rendered) };
   if (rendered.error) {
     return (
       <div className="system-prompt-tab">
@@ -66,7 +67,8 @@ export function SystemPromptTab() {
       )}
       {/* The editor stays mounted (hidden) under a large prompt: no costly re-creation. */}
       <PromptText
-        text={editorText.current}
+        text={editorText.current.text}
+        parts={editorText.current.parts}
         hidden={large}
         plain={plain}
         onReady={onReady}
@@ -79,12 +81,15 @@ export function SystemPromptTab() {
 /** The prompt in the read-only editor, or as one plain text block. */
 function PromptText({
   text,
+  parts,
   hidden,
   plain,
   onReady,
   setEditor,
 }: {
   text: string;
+  /** The strings `text` was joined from, when known (core `textPartsOf`). */
+  parts: readonly string[] | undefined;
   hidden: boolean;
   plain: boolean;
   onReady: ReturnType<typeof usePromptEditor>['onReady'];
@@ -111,6 +116,7 @@ function PromptText({
       >
         <MonacoEditor
           value={text}
+          valueParts={parts}
           readOnly
           ariaLabel="System prompt preview"
           testId="prompt-editor"
