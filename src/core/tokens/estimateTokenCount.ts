@@ -80,11 +80,17 @@ function mediaEstimate(part: Part): number | undefined {
   return undefined;
 }
 
+/** The length of a value's JSON text (`JSON.stringify(value).length`, or one that remembers). */
+export type JsonLength = (value: unknown) => number;
+
+const serialisedLength: JsonLength = (value) => (JSON.stringify(value) as string).length;
+
 function functionResponseEstimate(
   part: Part,
   depth: number,
   weights: HeuristicWeights,
   charsPerToken: number,
+  jsonLength: JsonLength,
 ): number {
   const fr = part.functionResponse;
   if (!fr) return 0;
@@ -93,10 +99,10 @@ function functionResponseEstimate(
   if (typeof response === 'string') {
     tokens += response.length / charsPerToken;
   } else if (response !== undefined && response !== null) {
-    tokens += JSON.stringify(response).length / charsPerToken;
+    tokens += jsonLength(response) / charsPerToken;
   }
   if (Array.isArray(fr.parts) && fr.parts.length > 0) {
-    tokens += estimateTokenCountAtDepth(fr.parts, depth + 1, weights, charsPerToken);
+    tokens += estimateTokenCountAtDepth(fr.parts, depth + 1, weights, charsPerToken, jsonLength);
   }
   return tokens;
 }
@@ -106,10 +112,11 @@ function estimateTokenCountAtDepth(
   depth: number,
   weights: HeuristicWeights,
   charsPerToken: number,
+  jsonLength: JsonLength = serialisedLength,
 ): number {
   if (depth > MAX_NESTING_DEPTH) return 0;
   let total = 0;
-  for (const part of parts) total += partEstimate(part, depth, weights, charsPerToken);
+  for (const part of parts) total += partEstimate(part, depth, weights, charsPerToken, jsonLength);
   return Math.floor(total);
 }
 
@@ -119,10 +126,13 @@ function partEstimate(
   depth: number,
   weights: HeuristicWeights,
   charsPerToken: number,
+  jsonLength: JsonLength,
 ): number {
   if (typeof part.text === 'string') return rawTextEstimate(part.text, weights, charsPerToken);
-  if (part.functionResponse) return functionResponseEstimate(part, depth, weights, charsPerToken);
-  return mediaEstimate(part) ?? JSON.stringify(part).length / charsPerToken;
+  if (part.functionResponse) {
+    return functionResponseEstimate(part, depth, weights, charsPerToken, jsonLength);
+  }
+  return mediaEstimate(part) ?? jsonLength(part) / charsPerToken;
 }
 
 /**
@@ -132,10 +142,12 @@ function partEstimate(
  * function response's estimate serialises it. For parts that are not changed afterwards (the
  * core never changes a history's parts; it replaces them). It holds every part it has seen:
  * make one per plan (a Map, which costs the garbage collector less than a WeakMap of
- * thousands of parts).
+ * thousands of parts). `jsonLength` measures what is serialised (a function response, a
+ * call); by default `JSON.stringify(value).length`.
  */
 export function rememberingEstimator(
   weights: HeuristicWeights = HEURISTIC_2026_02,
+  jsonLength: JsonLength = serialisedLength,
 ): (parts: readonly Part[]) => number {
   const known = new Map<Part, number>();
   return (parts) => {
@@ -143,7 +155,7 @@ export function rememberingEstimator(
     for (const part of parts) {
       let tokens = known.get(part);
       if (tokens === undefined) {
-        tokens = partEstimate(part, 0, weights, DEFAULT_CHARS_PER_TOKEN);
+        tokens = partEstimate(part, 0, weights, DEFAULT_CHARS_PER_TOKEN, jsonLength);
         // Only objects can be remembered (bad input may hold other values).
         if (typeof part === 'object' && part !== null) known.set(part, tokens);
       }

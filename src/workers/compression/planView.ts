@@ -1,6 +1,5 @@
 /** Pure conversions from core's compression results to the compact views the UI shows. */
 import {
-  contentCharCount,
   estimateTokenCount,
   estimateTokenCountSync,
   partsCountText,
@@ -73,7 +72,7 @@ export function timelineRows(plan: CompressionPlan): TimelineRow[] {
       label: messageLabel(content),
       chars: plan.split.charCounts[i] ?? 0,
       originalChars: isTruncated
-        ? contentCharCount(plan.curated[i] as Content)
+        ? (plan.curatedCharCounts[i] ?? 0)
         : (plan.split.charCounts[i] ?? 0),
       tokens: isTruncated ? estimateRow(content.parts ?? []) : originalTokens,
       originalTokens,
