@@ -12,7 +12,7 @@ interface Props {
 
 const LARGE_TEXT = 2_000_000;
 /** Above this, the history opens read-only: Monaco takes seconds to take such a text. */
-export const PREVIEW_ABOVE = 1_500_000;
+const PREVIEW_ABOVE = 1_500_000;
 /** What the read-only view shows of a large history. */
 const PREVIEW_CHARS = 20_000;
 

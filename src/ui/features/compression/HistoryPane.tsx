@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { HistoryEditor, PREVIEW_ABOVE } from './HistoryEditor';
+import { useDeferredValue } from 'react';
+import { HistoryEditor } from './HistoryEditor';
 import type { CompressionPlanState } from './useCompressionPlan';
 import type { HistorySourceState } from '../../history/useHistorySource';
 
@@ -15,15 +15,11 @@ const mb = (chars: number) => `${(chars / 1_000_000).toFixed(chars < 100_000 ? 2
 export function HistoryPane({ history, plan, onEdit }: Props) {
   const { source } = history;
   const count = plan.view?.inputCount;
-  // When the text goes away (a generated history has none), the editor stays, hidden, with the
-  // last text it showed: taking Monaco down (tens of milliseconds of disposing) would block the
-  // page while the worker generates and plans the new history, and the next sample or "Edit as
-  // JSON" reuses it. Only an editor is kept, not the read-only view of a large text.
-  const lastText = useRef<string | null>(null);
-  if (history.text !== null) lastText.current = history.text;
-  const kept = lastText.current;
-  const editorText = history.text ?? (kept !== null && kept.length <= PREVIEW_ABOVE ? kept : null);
-  const editorHidden = history.text === null;
+  // When the text goes away (a generated history has none), the editor keeps the last text for
+  // one more render and is taken down in a deferred one: disposing Monaco then runs in a task of
+  // its own, not in the click's, which also sends the new history to the worker.
+  const lastText = useDeferredValue(history.text);
+  const editorText = history.text ?? lastText;
   return (
     <div className="cmp-history">
       <p className="cmp-history-head" role="status">
@@ -43,7 +39,7 @@ export function HistoryPane({ history, plan, onEdit }: Props) {
         </p>
       )}
       {plan.failure && <p className="notice notice-error">{plan.failure}</p>}
-      {source?.kind === 'synthetic' && editorHidden && (
+      {source?.kind === 'synthetic' && editorText === null ? (
         <div className="cmp-synthetic">
           <p>
             Generated with {source.turns.toLocaleString('en-US')} turns and seed {source.seed}
@@ -52,19 +48,10 @@ export function HistoryPane({ history, plan, onEdit }: Props) {
           </p>
           <p className="cmp-hint">Use &ldquo;Edit as JSON&rdquo; to open it in the editor.</p>
         </div>
-      )}
-      {editorText !== null && (
-        // One place in the tree whether shown or hidden, so hiding it keeps the same editor.
-        <div className="cmp-editor-slot" hidden={editorHidden} data-testid="history-editor-slot">
-          <HistoryEditor
-            text={editorText}
-            error={editorHidden ? null : plan.error}
-            onChange={onEdit}
-          />
-        </div>
-      )}
-      {editorHidden && source?.kind !== 'synthetic' && history.loading && (
-        <p className="muted">Loading the sample history…</p>
+      ) : editorText !== null ? (
+        <HistoryEditor text={editorText} error={plan.error} onChange={onEdit} />
+      ) : (
+        history.loading && <p className="muted">Loading the sample history…</p>
       )}
     </div>
   );
