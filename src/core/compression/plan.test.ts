@@ -4,8 +4,6 @@ import { DEFAULT_TOKEN_LIMIT } from '../models';
 import { getCompressionPrompt } from '../prompt';
 import { NEW_SNAPSHOT_ANCHOR, UPDATE_SNAPSHOT_ANCHOR } from './messages';
 import { planCompression, type CompressionPlanOptions } from './plan';
-import { contentCharCount } from './splitPoint';
-import { generateSyntheticHistory } from './synthetic';
 
 const user = (text: string): Content => ({ role: 'user', parts: [{ text }] });
 const model = (text: string): Content => ({ role: 'model', parts: [{ text }] });
@@ -179,24 +177,5 @@ describe('split and summary request', () => {
     // …but the summariser sees the original, as it fits the token limit.
     expect(p.summarizerSource).toBe('original');
     expect(p.historyForSummarizer[2]).toBe(h[2]);
-  });
-});
-
-describe('character counts', () => {
-  it('are each message’s JSON length, before and after truncation, in both CLIs’ plans', () => {
-    const long = generateSyntheticHistory({ turns: 120, seed: 5 });
-    for (const current of [undefined, {}]) {
-      const plan = planCompression(long, {
-        ...base,
-        force: true,
-        lastPromptTokenCount: 2_000_000,
-        ...(current ? { current } : {}),
-      });
-      expect(plan.truncation.truncated.length).toBeGreaterThan(0);
-      expect(plan.split.charCounts).toEqual(plan.truncation.history.map(contentCharCount));
-      expect(plan.curatedCharCounts).toEqual(plan.curated.map(contentCharCount));
-      const cut = plan.truncation.truncated[0]?.messageIndex ?? -1;
-      expect(plan.curatedCharCounts[cut]).toBeGreaterThan(plan.split.charCounts[cut] ?? 0);
-    }
   });
 });

@@ -10,10 +10,9 @@ import { currentCompressionModelAlias, currentTokenLimit } from './currentModels
 import { maskToolOutputs, type MaskingResult } from './masking';
 import { curateHistory } from './curate';
 import { decideCompression, type CompressionDecision } from './decision';
-import { rememberingJsonLength } from './jsonLength';
 import { hasStateSnapshot } from './messages';
 import { buildSummaryRequest, compressionModelForAlias, type SummaryRequest } from './requests';
-import { findCompressSplitPoint, isValidSplitPoint } from './splitPoint';
+import { contentCharCount, findCompressSplitPoint, isValidSplitPoint } from './splitPoint';
 import {
   decideTrigger,
   DEFAULT_COMPRESSION_TOKEN_THRESHOLD,
@@ -88,8 +87,6 @@ export interface CompressionPlan {
   dropped: number[];
   /** Estimated tokens of each curated message. */
   messageTokens: number[];
-  /** `contentCharCount` of each curated message, before truncation. */
-  curatedCharCounts: number[];
   trigger: TriggerDecision;
   truncation: TruncateHistoryResult;
   split: SplitDecision;
@@ -135,8 +132,7 @@ export function planCompression(
   // The current CLI counts with estimateTokenCountSync (its default arguments: the current
   // weights, 4 characters per token); 2026-02's heuristic differs only in the non-ASCII
   // weight. The plan estimates each message several times: each part is estimated once.
-  const jsonLength = rememberingJsonLength();
-  const estimateParts = rememberingEstimator(weights, jsonLength);
+  const estimateParts = rememberingEstimator(weights);
   const estimate = (contents: readonly Content[]): number => estimateParts(partsOf(contents));
   const compressionModel = compressionModelForAlias(resolvedModel, alias);
   const { curated, dropped } = curateHistory(history);
@@ -161,7 +157,7 @@ export function planCompression(
     ...(maxChars === null ? {} : { maxChars, weights }),
   });
   const fraction = 1 - (options.preserveFraction ?? COMPRESSION_PRESERVE_THRESHOLD);
-  const charCounts = truncation.history.map(jsonLength);
+  const charCounts = truncation.history.map(contentCharCount);
   const index = findCompressSplitPoint(truncation.history, fraction, charCounts);
   const totalChars = charCounts.reduce((sum, n) => sum + n, 0);
   const split: SplitDecision = {
@@ -201,7 +197,6 @@ export function planCompression(
     curated,
     dropped,
     messageTokens: curated.map((c) => estimateParts(c.parts ?? [])),
-    curatedCharCounts: curated.map(jsonLength),
     trigger,
     truncation,
     split,

@@ -80,17 +80,11 @@ function mediaEstimate(part: Part): number | undefined {
   return undefined;
 }
 
-/** The length of a value's JSON text (`JSON.stringify(value).length`, or one that remembers). */
-export type JsonLength = (value: unknown) => number;
-
-const serialisedLength: JsonLength = (value) => (JSON.stringify(value) as string).length;
-
 function functionResponseEstimate(
   part: Part,
   depth: number,
   weights: HeuristicWeights,
   charsPerToken: number,
-  jsonLength: JsonLength,
 ): number {
   const fr = part.functionResponse;
   if (!fr) return 0;
@@ -99,10 +93,10 @@ function functionResponseEstimate(
   if (typeof response === 'string') {
     tokens += response.length / charsPerToken;
   } else if (response !== undefined && response !== null) {
-    tokens += jsonLength(response) / charsPerToken;
+    tokens += JSON.stringify(response).length / charsPerToken;
   }
   if (Array.isArray(fr.parts) && fr.parts.length > 0) {
-    tokens += estimateTokenCountAtDepth(fr.parts, depth + 1, weights, charsPerToken, jsonLength);
+    tokens += estimateTokenCountAtDepth(fr.parts, depth + 1, weights, charsPerToken);
   }
   return tokens;
 }
@@ -112,11 +106,10 @@ function estimateTokenCountAtDepth(
   depth: number,
   weights: HeuristicWeights,
   charsPerToken: number,
-  jsonLength: JsonLength = serialisedLength,
 ): number {
   if (depth > MAX_NESTING_DEPTH) return 0;
   let total = 0;
-  for (const part of parts) total += partEstimate(part, depth, weights, charsPerToken, jsonLength);
+  for (const part of parts) total += partEstimate(part, depth, weights, charsPerToken);
   return Math.floor(total);
 }
 
@@ -126,13 +119,10 @@ function partEstimate(
   depth: number,
   weights: HeuristicWeights,
   charsPerToken: number,
-  jsonLength: JsonLength,
 ): number {
   if (typeof part.text === 'string') return rawTextEstimate(part.text, weights, charsPerToken);
-  if (part.functionResponse) {
-    return functionResponseEstimate(part, depth, weights, charsPerToken, jsonLength);
-  }
-  return mediaEstimate(part) ?? jsonLength(part) / charsPerToken;
+  if (part.functionResponse) return functionResponseEstimate(part, depth, weights, charsPerToken);
+  return mediaEstimate(part) ?? JSON.stringify(part).length / charsPerToken;
 }
 
 /**
@@ -142,12 +132,10 @@ function partEstimate(
  * function response's estimate serialises it. For parts that are not changed afterwards (the
  * core never changes a history's parts; it replaces them). It holds every part it has seen:
  * make one per plan (a Map, which costs the garbage collector less than a WeakMap of
- * thousands of parts). `jsonLength` measures what is serialised (a function response, a
- * call); by default `JSON.stringify(value).length`.
+ * thousands of parts).
  */
 export function rememberingEstimator(
   weights: HeuristicWeights = HEURISTIC_2026_02,
-  jsonLength: JsonLength = serialisedLength,
 ): (parts: readonly Part[]) => number {
   const known = new Map<Part, number>();
   return (parts) => {
@@ -155,7 +143,7 @@ export function rememberingEstimator(
     for (const part of parts) {
       let tokens = known.get(part);
       if (tokens === undefined) {
-        tokens = partEstimate(part, 0, weights, DEFAULT_CHARS_PER_TOKEN, jsonLength);
+        tokens = partEstimate(part, 0, weights, DEFAULT_CHARS_PER_TOKEN);
         // Only objects can be remembered (bad input may hold other values).
         if (typeof part === 'object' && part !== null) known.set(part, tokens);
       }

@@ -1,5 +1,6 @@
 /** Pure conversions from core's compression results to the compact views the UI shows. */
 import {
+  contentCharCount,
   estimateTokenCount,
   estimateTokenCountSync,
   partsCountText,
@@ -72,7 +73,7 @@ export function timelineRows(plan: CompressionPlan): TimelineRow[] {
       label: messageLabel(content),
       chars: plan.split.charCounts[i] ?? 0,
       originalChars: isTruncated
-        ? (plan.curatedCharCounts[i] ?? 0)
+        ? contentCharCount(plan.curated[i] as Content)
         : (plan.split.charCounts[i] ?? 0),
       tokens: isTruncated ? estimateRow(content.parts ?? []) : originalTokens,
       originalTokens,
