@@ -111,10 +111,15 @@ export default {
     await page.getByLabel('Seed').fill(String(SEED));
     // The controls are found before the clock starts: a locator looks its element up inside
     // the page (a role query walks the whole accessibility tree, 16 ms of CPU here), and that
-    // script's task would be counted as one of the app's long tasks.
-    const generate = await page.getByRole('button', { name: 'Generate' }).elementHandle();
-    const cold = await measure(page, first.version, () => generate.click());
-    await generate.dispose();
+    // script's task would be counted as one of the app's long tasks. The button is clicked as
+    // a mouse does, at its centre: Playwright's own click also checks, inside the page and in
+    // the click's task, which element the pointer hits, laying the page out to find it.
+    const generate = page.getByRole('button', { name: 'Generate' });
+    const box = await generate.boundingBox();
+    if (!box) throw new Error('The Generate button is not on screen.');
+    const cold = await measure(page, first.version, () =>
+      page.mouse.click(box.x + box.width / 2, box.y + box.height / 2),
+    );
     log(
       `first 10k plan: plan ${cold.planMs.toFixed(0)} ms, generate ${cold.parseMs.toFixed(0)} ms`,
     );
