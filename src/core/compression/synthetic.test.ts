@@ -24,6 +24,24 @@ describe('generateSyntheticHistory', () => {
     expect([...tools].sort()).toEqual(['grep_search', 'read_file', 'replace', 'run_shell_command']);
   });
 
+  it('writes the same history as it always has (the bench and shared links rely on it)', () => {
+    const text = JSON.stringify(history);
+    let hash = 2166136261; // FNV-1a over the JSON text's UTF-16 units
+    for (let i = 0; i < text.length; i++)
+      hash = Math.imul(hash ^ text.charCodeAt(i), 16777619) >>> 0;
+    expect([text.length, hash]).toEqual([161560, 3417379439]);
+    const outputs = history
+      .flatMap((c) => c.parts ?? [])
+      .map((p) => (p.functionResponse?.response as { output?: string } | undefined)?.output ?? '');
+    const shell = outputs.find((o) => o.startsWith('Command:')) ?? '';
+    expect(shell).toMatch(/^Command: git diff --stat\nDirectory: \(root\)\nOutput: {3}\n/);
+    expect(shell).toMatch(/\nError: \(none\)\nExit Code: [01]$/);
+    const grep = outputs.find((o) => o.startsWith('Found')) ?? '';
+    expect(grep).toMatch(
+      /^Found 31 matches for pattern "toIsoDate" in path "\.":\n---\nFile: package\.json\nL14: /,
+    );
+  });
+
   it('is valid input: nothing curated away and parseHistoryJson accepts it', () => {
     expect(curateHistory(history).dropped).toEqual([]);
     expect(parseHistoryJson(JSON.stringify(history))).toEqual({

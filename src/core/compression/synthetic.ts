@@ -95,9 +95,8 @@ function toolOutput(
       const line = Math.floor(rng() * 400) + 1;
       return `File: ${pick(rng, FILES)}\nL${line}: const value = ${target}(input);`;
     });
-    return {
-      output: `Found ${hits.length} matches for pattern "${target}" in path ".":\n---\n${hits.join('\n---\n')}`,
-    };
+    const head = `Found ${hits.length} matches for pattern "${target}" in path ".":`;
+    return { output: [head, ...hits].join('\n---\n') };
   }
   if (tool === 'replace')
     return { output: `Successfully modified file: /home/dev/shop/${target} (1 replacements).` };
@@ -105,9 +104,10 @@ function toolOutput(
   const body = codeLines(rng, chars, 'log').map((l, i) =>
     failed && i === 2 ? `Error: expected 200, received 504` : `  ${l}`,
   );
-  return {
-    output: `Command: ${target}\nDirectory: (root)\nOutput: ${body.join('\n')}\nError: (none)\nExit Code: ${failed ? 1 : 0}`,
-  };
+  body[0] = `Output: ${body[0] ?? ''}`;
+  const lines = [`Command: ${target}`, 'Directory: (root)', ...body, 'Error: (none)'];
+  lines.push(`Exit Code: ${failed ? 1 : 0}`);
+  return { output: lines.join('\n') };
 }
 
 function toolCall(

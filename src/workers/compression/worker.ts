@@ -188,15 +188,23 @@ function historyText(): string {
  * Warms the JIT on a small history so the first real plan is not a cold one: both CLIs' paths
  * (the current CLI's, what a release plans with, cuts outputs by characters and masks them),
  * and the current CLI's with a last prompt over the model's limit, as a long history has: its
- * tool outputs are all cut and their headers' numbers formatted.
+ * tool outputs are all cut and their headers' numbers formatted. Then the plan's view (the
+ * timeline's rows, the vocabulary blocks), which the page waits for as well.
  */
 function warmUp(): void {
   const history = generateSyntheticHistory({ turns: 150, seed: 1 });
   const options = { model: 'gemini-2.5-pro', projectTempDir: '/tmp' };
+  const timings = { parseMs: 0, planMs: 0, rowsMs: 0 };
   for (let i = 0; i < 3; i++) {
     planCompression(history, { ...options, force: true });
     planCompression(history, { ...options, force: true, current: {} });
-    planCompression(history, { ...options, current: {}, lastPromptTokenCount: 2_000_000 });
+    const plan = planCompression(history, {
+      ...options,
+      current: {},
+      lastPromptTokenCount: 2_000_000,
+    });
+    // The timeline's rows and vocabulary blocks too: the first real plan's view is built warm.
+    toPlanView(plan, { count: history.length, chars: 0 }, timings);
   }
   parseHistoryJson(JSON.stringify(history));
 }

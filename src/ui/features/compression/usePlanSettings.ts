@@ -12,7 +12,14 @@ export function usePlanSettings(
   hasFailedCompressionAttempt: boolean,
   sessionId = '',
 ): PlanSettings {
-  const compression = useConfig((c) => c.compression);
+  // The plan's own fields, each on its own: the history's source (sample, text, generator) and
+  // the bar scale live beside them, and picking a history must not make new settings, which
+  // would re-render the shown plan's views in the click that starts the next plan.
+  const model = useConfig((c) => c.compression.model);
+  const threshold = useConfig((c) => c.compression.threshold);
+  const preserveFraction = useConfig((c) => c.compression.preserveFraction);
+  const force = useConfig((c) => c.compression.force);
+  const lastPromptTokenCount = useConfig((c) => c.compression.lastPromptTokenCount);
   const previewFeatures = useConfig((c) => c.gemini.previewFeatures);
   const projectTempDir = useConfig((c) => c.environment.tempDir);
   const version = useConfig((c) => c.gemini.cliVersion);
@@ -35,17 +42,27 @@ export function usePlanSettings(
   );
   return useMemo(
     () => ({
-      model: compression.model,
+      model,
       previewFeatures,
-      threshold: compression.threshold,
-      preserveFraction: compression.preserveFraction,
-      force: compression.force,
+      threshold,
+      preserveFraction,
+      force,
       hasFailedCompressionAttempt,
-      lastPromptTokenCount: compression.lastPromptTokenCount,
+      lastPromptTokenCount,
       projectTempDir,
       current,
     }),
-    [compression, previewFeatures, projectTempDir, hasFailedCompressionAttempt, current],
+    [
+      model,
+      previewFeatures,
+      threshold,
+      preserveFraction,
+      force,
+      hasFailedCompressionAttempt,
+      lastPromptTokenCount,
+      projectTempDir,
+      current,
+    ],
   );
 }
 
