@@ -13,6 +13,7 @@ import {
   recordedUsageFromSession,
   sessionPlotShapes,
   simulateSessionRun,
+  type CharacterJoins,
   type SessionConversation,
   type SessionPlotShapes,
   type SessionResult,
@@ -23,14 +24,19 @@ import {
   type CountedConversation,
 } from './conversationCache';
 import type { SessionProgress, SessionSource, SimulateRequest } from './protocol';
+import { escapedLinePieces } from './escapedLinePieces';
 import { stablePieces } from './stablePieces';
 
 export type { CountedConversation } from './conversationCache';
 
 /** Contents counted between two progress reports (and two chances to hear a newer request). */
 export const COUNT_BATCH = 200;
-/** Pieces whose counts are remembered between simulations (a 200 KB memory is about 100). */
-const CACHED_PIECES = 20_000;
+/**
+ * Pieces whose counts are remembered between simulations: a 200 KB memory is about 100, a
+ * generated 500-turn conversation about 8,000 distinct lines of its tool outputs, and the
+ * worker keeps two conversations.
+ */
+const CACHED_PIECES = 50_000;
 
 /** What the runner needs from its host. */
 export interface RunHost {
@@ -100,13 +106,23 @@ export function createTextCounter(
 /**
  * The worker's counter in the Gemini vocabulary: pieces cut by their content
  * ({@link stablePieces}), so an edited opening text counts only the pieces around the edit
- * again; the sum is the same as over `chunkForCounting`'s pieces (the vocabulary's counts add
- * up over both).
+ * again, and those cut again at the escaped newlines of tool outputs where the vocabulary
+ * never joins across (`joins`, see {@link escapedLinePieces}), so a line already met is not
+ * counted again; the sum is the same as over `chunkForCounting`'s pieces (the vocabulary's
+ * counts add up over all of these cuts).
  */
 export function createGemmaTextCounter(
   countPiece: (text: string) => number,
+  joins: CharacterJoins,
 ): (text: string) => number {
-  return createTextCounter(countPiece, stablePieces);
+  return createTextCounter(countPiece, (text) => {
+    const pieces: string[] = [];
+    for (const piece of stablePieces(text)) {
+      if (piece.includes('\\n')) pieces.push(...escapedLinePieces(piece, joins));
+      else pieces.push(piece);
+    }
+    return pieces;
+  });
 }
 
 /**

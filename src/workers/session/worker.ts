@@ -62,7 +62,7 @@ async function gemmaCounter(): Promise<(text: string) => number> {
         total: status.total,
       });
   });
-  return createGemmaTextCounter((text) => encoder.count(text));
+  return createGemmaTextCounter((text) => encoder.count(text), encoder.joins);
 }
 
 function counterFor(counting: SessionCounting): Promise<(text: string) => number> {
