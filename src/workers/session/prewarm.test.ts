@@ -74,6 +74,44 @@ describe('prewarmWith', () => {
     expect(warm).toEqual(cold);
   });
 
+  it('goes on reading for a simulation of the same conversation asked meanwhile, which joins it', async () => {
+    const conversations = createConversationCache();
+    const { calls, countText } = counter();
+    let asked = false;
+    const prewarming = prewarmWith({ counting: 'heuristic', source, run: run() }, countText, {
+      quiet: () => !asked,
+      conversations,
+    });
+    asked = true;
+    const steps: string[] = [];
+    const joined = await runSimulation(simulate(run()), countText, {
+      progress: (p) => steps.push(p.step),
+      pause: () => Promise.resolve(true),
+      conversations,
+      current: () => true,
+    });
+    await prewarming;
+    expect(steps).not.toContain('reading');
+    const alone = counter();
+    const cold = await runSimulation(simulate(run()), alone.countText, host);
+    expect(joined).toEqual(cold);
+    // Each piece counted once: the simulation did not read the conversation again.
+    expect(calls.pieces).toBe(alone.calls.pieces);
+  });
+
+  it('stops reading when the simulation asked meanwhile is not for its conversation', async () => {
+    const conversations = createConversationCache();
+    const { countText } = counter();
+    let asked = false;
+    const prewarming = prewarmWith({ counting: 'heuristic', source, run: run() }, countText, {
+      quiet: () => !asked,
+      conversations,
+    });
+    asked = true;
+    await prewarming;
+    expect(conversations.get(source, 'heuristic')).toBeUndefined();
+  });
+
   it('counts only the opening texts without a conversation', async () => {
     const conversations = createConversationCache();
     const { calls, countText } = counter();

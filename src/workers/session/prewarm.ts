@@ -30,11 +30,15 @@ export async function prewarmWith(
   const { quiet, conversations } = host;
   if (run && quiet()) countPrefixTexts(run.prefix, countText);
   if (!source || !quiet()) return;
-  const counted = await readAndCount({ source, counting }, countText, {
+  // A simulation of the same conversation asked meanwhile joins this reading: it goes on.
+  let joined = () => false;
+  const reading = readAndCount({ source, counting }, countText, {
     progress: () => undefined,
-    pause: pauseWhile(quiet),
+    pause: pauseWhile(() => quiet() || joined()),
     conversations,
   });
+  joined = conversations.reading(source, counting, reading);
+  const counted = await reading;
   if (!run || 'kind' in counted || !(await pauseWhile(quiet)())) return;
   const { conversation, messageTokens, compressionMemo } = counted;
   simulateSessionRun(run, conversation, countText, { messageTokens, compressionMemo });

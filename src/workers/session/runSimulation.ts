@@ -48,6 +48,12 @@ export interface RunHost {
    * found here is neither read nor counted again. Without it every request starts afresh.
    */
   conversations?: ConversationCache;
+  /**
+   * Whether this request is still the one wanted (synchronously, unlike `pause`): while it is,
+   * a reading of the same conversation already in progress (the prewarm's) is joined, not
+   * started again.
+   */
+  current?: () => boolean;
 }
 
 export type RunOutcome =
@@ -136,6 +142,14 @@ export async function readAndCount(
 ): Promise<CountedConversation | Exclude<RunOutcome, { kind: 'simulated' }>> {
   const known = host.conversations?.get(request.source, request.counting);
   if (known) return known;
+  const inProgress =
+    host.current && host.conversations?.join(request.source, request.counting, host.current);
+  if (inProgress) {
+    host.progress({ step: 'counting', done: 0, total: 0 });
+    await inProgress.catch(() => undefined);
+    const read = host.conversations?.get(request.source, request.counting);
+    if (read) return read;
+  }
   host.progress({ step: 'reading', done: 0, total: 0 });
   const conversation = readConversation(request.source);
   if ('error' in conversation) return { kind: 'invalid', message: conversation.error };

@@ -157,6 +157,7 @@ async function simulateNewest(request: SimulateRequest): Promise<void> {
       progress: (progress) => post({ type: 'progress', id, ...progress }),
       pause: pauseFor(id),
       conversations,
+      current: () => latestId === id,
     });
     if (outcome.kind === 'superseded' || latestId !== id) post({ type: 'superseded', id });
     else if (outcome.kind === 'invalid') post({ type: 'invalid', id, message: outcome.message });
