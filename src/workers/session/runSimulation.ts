@@ -37,6 +37,10 @@ export const COUNT_BATCH = 200;
  * worker keeps two conversations.
  */
 const CACHED_PIECES = 50_000;
+/** Texts this long are also remembered whole (the opening texts: one lookup, not their pieces'). */
+const WHOLE_TEXT_CHARS = 4_096;
+/** Long texts remembered whole (each simulation's three opening texts, and a few before). */
+const KEPT_WHOLE_TEXTS = 8;
 
 /** What the runner needs from its host. */
 export interface RunHost {
@@ -91,7 +95,7 @@ export function readConversation(source: SessionSource): SessionConversation | {
 
 /**
  * A text's count: the sum of its pieces' counts (`chunkForCounting`'s, or `pieces`), each
- * piece counted once while cached.
+ * piece counted once while cached; a long text met again is answered whole.
  */
 export function createTextCounter(
   countPiece: (text: string) => number,
@@ -101,10 +105,19 @@ export function createTextCounter(
     { id: 'session', label: 'session', count: countPiece },
     CACHED_PIECES,
   );
+  // The long texts last counted whole: the opening texts come again with every simulation.
+  const whole = new Map<string, number>();
   return (text) => {
     if (text === '') return 0;
+    const long = text.length >= WHOLE_TEXT_CHARS;
+    const known = long ? whole.get(text) : undefined;
+    if (known !== undefined) return known;
     let sum = 0;
     for (const piece of pieces(text)) sum += cache.count(piece);
+    if (long) {
+      if (whole.size >= KEPT_WHOLE_TEXTS) whole.delete(whole.keys().next().value!);
+      whole.set(text, sum);
+    }
     return sum;
   };
 }
