@@ -119,7 +119,7 @@ describe('npm run session', () => {
   });
 
   it('equals the session worker in the Gemini vocabulary (what the page shows)', async () => {
-    const gemma = nodeGemmaEncoder().count;
+    const { count: gemma, joins } = nodeGemmaEncoder();
     const { code, out } = run(['config.promptscope.json', 'chat-log.json', '--json'], FILES, null);
     expect(code).toBe(0);
     const read = state();
@@ -132,7 +132,7 @@ describe('npm run session', () => {
         source: { kind: 'text', text: CHAT_LOG, label: 'chat-log.json' },
         counting: 'gemma3',
       },
-      workerTextCounter(gemma),
+      workerTextCounter(gemma, joins),
       { progress: () => {}, pause: async () => true },
     );
     expect(outcome.kind).toBe('simulated');

@@ -21,15 +21,24 @@ import {
 /** Steps kept at most; the memo starts over past it. */
 const MAX_STEPS = 64;
 
-/** A memo of compression steps; pass the same one to every simulation of a conversation. */
+/**
+ * A memo of compression steps; pass the same one to every simulation of a conversation, with
+ * the same counter (it keeps the token counts of the contents its steps made).
+ */
 export interface CompressionMemo {
   readonly steps: Map<string, CompressionStepResult>;
   readonly ids: WeakMap<Content, number>;
   next: number;
+  /**
+   * The tokens of contents the remembered steps made (the snapshot, masked tool outputs),
+   * counted once: a simulation that reuses a step reuses its contents, which are not in the
+   * conversation's own counts.
+   */
+  readonly contentTokens: WeakMap<Content, number>;
 }
 
 export function createCompressionMemo(): CompressionMemo {
-  return { steps: new Map(), ids: new WeakMap(), next: 0 };
+  return { steps: new Map(), ids: new WeakMap(), next: 0, contentTokens: new WeakMap() };
 }
 
 function idOf(memo: CompressionMemo, content: Content): number {

@@ -212,6 +212,26 @@ describe('simulateSession: compression', () => {
     expect(compressionMemo.steps.size).toBe(planned);
   });
 
+  it('counts the contents a remembered compression made once, with the same figures', () => {
+    const compressionMemo = createCompressionMemo();
+    const counted: string[] = [];
+    const countText = (text: string) => {
+      counted.push(text);
+      return Math.ceil(text.length / 4);
+    };
+    const first = simulateSession(inputFor(conversation, { settings, compressionMemo, countText }));
+    expect(first.compressions.length).toBeGreaterThan(0);
+    const firstCounts = counted.length;
+    expect(firstCounts).toBeGreaterThan(0);
+    counted.length = 0;
+    const again = simulateSession(inputFor(conversation, { settings, compressionMemo, countText }));
+    expect(again).toEqual(first);
+    // Only the summariser's own texts (its instruction and answer) are counted again.
+    expect(counted.length).toBeLessThan(firstCounts);
+    expect(counted.length).toBeLessThanOrEqual(2 * first.compressions.length);
+    expect(simulateSession(inputFor(conversation, { settings, countText }))).toEqual(first);
+  });
+
   it('reports progress over the messages, ending at the total', () => {
     const reports: [number, number][] = [];
     simulateSession(inputFor(conversation, { onProgress: (d, t) => void reports.push([d, t]) }));

@@ -94,9 +94,14 @@ export function simulateSession(input: SimulateSessionInput): SessionResult {
     if (n === undefined) textTokens.set(text, (n = countText(text)));
     return n;
   };
+  const made = input.compressionMemo?.contentTokens;
   const contentTokens = (c: Content): number => {
     let n = tokensOf.get(c);
-    if (n === undefined) tokensOf.set(c, (n = countText(contentCountText(c))));
+    if (n === undefined) {
+      n = made?.get(c) ?? countText(contentCountText(c));
+      made?.set(c, n);
+      tokensOf.set(c, n);
+    }
     return n;
   };
   const priceOfModel = (model: string): PriceRow | null =>

@@ -27,7 +27,7 @@ export function ViewTabs() {
   const target = useConfig((c) => c.target);
   const setView = useUiStore((s) => s.setView);
   const views = VIEWS.filter((v) => target === 'gemini' || !v.geminiOnly);
-  usePrewarmSessionWhenIdle(target === 'gemini');
+  usePrewarmSessionWhenIdle(target === 'gemini' && view !== 'session');
   const prewarmSession = usePrewarmSessionView();
   return (
     <nav className="view-tabs" aria-label="Views">

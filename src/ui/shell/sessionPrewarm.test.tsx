@@ -1,10 +1,12 @@
 /**
  * The session worker's vocabulary is started ahead: when the page is idle after the meter's
- * vocabulary is ready (Gemini target only), and when the Session cost tab is pointed at.
+ * vocabulary is ready (Gemini target only), and when the Session cost tab is pointed at; the
+ * prewarm carries what the view would simulate, and is sent again after a change.
  */
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDefaultPlaygroundState } from '../../core';
+import { createDefaultPlaygroundState, sessionRunInputs, type SessionRunInputs } from '../../core';
+import { selectRenderedPrompt } from '../prompt/useRenderedPrompt';
 import type { VocabularyStatus } from '../../workers/tokenCount/protocol';
 import { useConfigStore } from '../store/configStore';
 
@@ -42,6 +44,12 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
+/** What the view would simulate for the store's configuration now. */
+function runNow(): SessionRunInputs {
+  const { config } = useConfigStore.getState();
+  return sessionRunInputs(config, selectRenderedPrompt(config).text);
+}
+
 describe('prewarming the session view', () => {
   it('waits for the meter’s vocabulary, then prewarms once the page is idle', async () => {
     const { usePrewarmSessionWhenIdle } = await import('./sessionPrewarm');
@@ -51,7 +59,9 @@ describe('prewarming the session view', () => {
     expect(prewarm).not.toHaveBeenCalled();
     act(() => setStatus('ready'));
     await waitFor(() => expect(prewarm).toHaveBeenCalledTimes(1));
-    expect(prewarm).toHaveBeenCalledWith(undefined); // a sample: nothing to count ahead
+    // A sample: no conversation to count ahead, but the opening texts of the prompt shown.
+    expect(prewarm).toHaveBeenCalledWith(undefined, runNow());
+    expect(runNow().prefix.system).toContain('interactive CLI agent');
     act(() => setStatus('ready'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(prewarm).toHaveBeenCalledTimes(1);
@@ -66,13 +76,30 @@ describe('prewarming the session view', () => {
     const { usePrewarmSessionWhenIdle } = await import('./sessionPrewarm');
     renderHook(() => usePrewarmSessionWhenIdle(true));
     await waitFor(() =>
-      expect(prewarm).toHaveBeenCalledWith({
-        kind: 'generated',
-        turns: 500,
-        seed: 42,
-        toolOutputChars: 2_800,
-      }),
+      expect(prewarm).toHaveBeenCalledWith(
+        { kind: 'generated', turns: 500, seed: 42, toolOutputChars: 2_800 },
+        runNow(),
+      ),
     );
+  });
+
+  it('prewarms again with the new opening texts once a change has stood still', async () => {
+    setStatus('ready');
+    const { usePrewarmSessionWhenIdle, PREWARM_AGAIN_AFTER_MS } = await import('./sessionPrewarm');
+    renderHook(() => usePrewarmSessionWhenIdle(true));
+    await waitFor(() => expect(prewarm).toHaveBeenCalledTimes(1));
+    const before = runNow();
+    const remember = (userMemory: string) =>
+      act(() => useConfigStore.getState().patch('gemini', { userMemory }));
+    remember('Use tabs.');
+    remember('Use spaces.');
+    await new Promise((resolve) => setTimeout(resolve, PREWARM_AGAIN_AFTER_MS / 2));
+    expect(prewarm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(prewarm).toHaveBeenCalledTimes(2));
+    const [, run] = prewarm.mock.calls[1] as [unknown, SessionRunInputs];
+    expect(run).toEqual(runNow());
+    expect(run.prefix.system).toContain('Use spaces.');
+    expect(before.prefix.system).not.toContain('Use spaces.');
   });
 
   it('does nothing for another target', async () => {

@@ -132,6 +132,25 @@ describe('the session client', () => {
     ]);
   });
 
+  it('sends what the view would simulate with a prewarm, again only when it changed', async () => {
+    const client = await import('./client');
+    const { source, ...rest } = input(4);
+    const { counting: _counting, ...run } = rest;
+    const prewarms = () => FakeWorker.created[0]!.received.filter((r) => r.type === 'prewarm');
+    client.prewarmSessionWorker(source, run);
+    client.prewarmSessionWorker(source, { ...run, prefix: { ...run.prefix } });
+    client.prewarmSessionWorker(source);
+    expect(prewarms()).toEqual([{ type: 'prewarm', id: 0, counting: 'gemma3', source, run }]);
+    const edited = { ...run, prefix: { ...run.prefix, system: 's2' } };
+    client.prewarmSessionWorker(source, edited);
+    client.prewarmSessionWorker(source, { ...edited, projectTempDir: '/elsewhere' });
+    expect(prewarms().map((r) => r.type === 'prewarm' && r.run)).toEqual([
+      run,
+      edited,
+      { ...edited, projectTempDir: '/elsewhere' },
+    ]);
+  });
+
   it('fills in the conversation the worker left out because it sent it before', async () => {
     const client = await import('./client');
     const first = await client.simulateInWorker(input(5));

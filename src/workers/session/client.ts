@@ -298,26 +298,47 @@ export async function compareInWorker(
   return { kind: 'compared', a, b, messages };
 }
 
-/** What the worker was last asked to prewarm (a new worker, or another conversation, is asked again). */
-let prewarmed: { worker: Worker; source: string } | null = null;
+/** What the worker was last asked to prewarm (a new worker, or another request, is asked again). */
+let prewarmed: { worker: Worker; source: string; run: SessionRunInputs | undefined } | null = null;
+
+/** The same run inputs: the opening texts compared as strings, the rest as JSON. */
+function sameRun(a: SessionRunInputs | undefined, b: SessionRunInputs | undefined): boolean {
+  if (!a || !b) return a === b;
+  const rest = ({ prefix: _prefix, ...others }: SessionRunInputs) => JSON.stringify(others);
+  return (
+    a.prefix.system === b.prefix.system &&
+    a.prefix.tools === b.prefix.tools &&
+    a.prefix.environment === b.prefix.environment &&
+    rest(a) === rest(b)
+  );
+}
 
 /**
  * Starts the worker and its loading of the Gemini vocabulary before a simulation asks for it
  * (when the view mounts, when its tab is pointed at, when the page is idle), and with a
  * `source`, reads and counts that conversation ahead while nothing else is asked: the first
- * simulation then finds the vocabulary (and the conversation) ready or on the way.
+ * simulation then finds the vocabulary (and the conversation) ready or on the way. With `run`
+ * (what the view would simulate now), its opening texts are counted ahead too, and the
+ * conversation replayed under it so that its compressions are planned.
  */
-export function prewarmSessionWorker(source?: SessionSource): void {
+export function prewarmSessionWorker(source?: SessionSource, run?: SessionRunInputs): void {
   if (stopped) return;
   const target = ensureWorker();
   const key = source ? JSON.stringify(source) : '';
-  if (prewarmed?.worker === target && (key === '' || prewarmed.source === key)) return;
-  prewarmed = { worker: target, source: key };
+  if (
+    prewarmed?.worker === target &&
+    (key === '' || prewarmed.source === key) &&
+    (run === undefined || sameRun(prewarmed.run, run))
+  ) {
+    return;
+  }
+  prewarmed = { worker: target, source: key, run };
   target.postMessage({
     type: 'prewarm',
     id: 0,
     counting: 'gemma3',
     ...(source ? { source } : {}),
+    ...(run ? { run } : {}),
   } satisfies SessionWorkerRequest);
 }
 

@@ -35,9 +35,33 @@ function sameSource(a: SessionSource, b: SessionSource): boolean {
   return false;
 }
 
+/** A reading of a conversation in progress (the prewarm's), which a simulation may join. */
+interface Reading {
+  source: SessionSource;
+  counting: SessionCounting;
+  done: Promise<unknown>;
+  /** Whether a simulation still waits for it. */
+  wanted: (() => boolean)[];
+}
+
 export interface ConversationCache {
   /** The counted conversation of `source` under `counting`, if kept. */
   get(source: SessionSource, counting: SessionCounting): CountedConversation | undefined;
+  /**
+   * Records a reading of `source` in progress until `done` settles; returns whether a
+   * simulation waits for it still (the reading then goes on whatever else is asked).
+   */
+  reading(source: SessionSource, counting: SessionCounting, done: Promise<unknown>): () => boolean;
+  /**
+   * Joins the reading of `source` in progress, if any: resolves when it has ended (the
+   * conversation is then kept, unless the reading stopped); `wanted` says whether the joiner
+   * still waits for it.
+   */
+  join(
+    source: SessionSource,
+    counting: SessionCounting,
+    wanted: () => boolean,
+  ): Promise<unknown> | undefined;
   /** Keeps a counted conversation (the oldest kept one goes past {@link KEPT_CONVERSATIONS}). */
   put(
     source: SessionSource,
@@ -49,7 +73,23 @@ export interface ConversationCache {
 
 export function createConversationCache(kept = KEPT_CONVERSATIONS): ConversationCache {
   let entries: Entry[] = [];
+  const readings = new Set<Reading>();
   return {
+    reading(source, counting, done) {
+      const reading: Reading = { source, counting, done, wanted: [] };
+      readings.add(reading);
+      const forget = () => readings.delete(reading);
+      done.then(forget, forget);
+      return () => reading.wanted.some((wanted) => wanted());
+    },
+    join(source, counting, wanted) {
+      for (const reading of readings) {
+        if (reading.counting !== counting || !sameSource(reading.source, source)) continue;
+        reading.wanted.push(wanted);
+        return reading.done;
+      }
+      return undefined;
+    },
     get(source, counting) {
       const at = entries.findIndex((e) => e.counting === counting && sameSource(e.source, source));
       if (at < 0) return undefined;

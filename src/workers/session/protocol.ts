@@ -69,14 +69,18 @@ export type LaneRequest = WhatIfRequest | CompareRequest;
 
 /**
  * Starts loading how a later simulation will count (the Gemini vocabulary) before it is asked,
- * and reads and counts `source` ahead while nothing else is asked (a simulation over it then
- * only replays; one asked meanwhile stops the read, keeping the pieces counted so far).
+ * and while nothing else is asked or running: counts `run`'s opening texts, reads and counts
+ * `source`, then replays `source` under `run`, which plans its compressions (a simulation of
+ * the same then finds its pieces counted and its compression steps remembered, and only
+ * replays; one asked meanwhile stops the prewarm at its next pause, keeping what it did).
  */
 export interface PrewarmRequest {
   type: 'prewarm';
   id: 0;
   counting: SessionCounting;
   source?: SessionSource;
+  /** What the view would simulate now (core's `sessionRunInputs`), when it is known. */
+  run?: SessionRunInputs;
 }
 
 export type SessionWorkerRequest =
@@ -159,7 +163,12 @@ export function isPrewarmRequest(value: unknown): value is PrewarmRequest {
   return (
     v.type === 'prewarm' &&
     (v.counting === 'gemma3' || v.counting === 'heuristic') &&
-    (v.source === undefined || (typeof v.source === 'object' && v.source !== null))
+    (v.source === undefined || (typeof v.source === 'object' && v.source !== null)) &&
+    (v.run === undefined ||
+      (typeof v.run === 'object' &&
+        v.run !== null &&
+        typeof v.run.prefix === 'object' &&
+        typeof v.run.settings === 'object'))
   );
 }
 

@@ -127,6 +127,23 @@ describe('the session runner', () => {
     expect(count('')).toBe(0);
   });
 
+  it('answers a long text met again whole, and a different one of the same length afresh', () => {
+    let pieces = 0;
+    const count = createTextCounter((piece) => {
+      pieces += 1;
+      return piece.split('x').length - 1;
+    });
+    const a = `${'a line\n'.repeat(800)}x`;
+    const b = `x${'a line\n'.repeat(800)}`.replace('a line', 'x line');
+    expect(a.length).toBe(b.length);
+    expect(count(a)).toBe(1);
+    const afterA = pieces;
+    expect(count(a)).toBe(1);
+    expect(pieces).toBe(afterA);
+    expect(count(b)).toBe(2);
+    expect(count(a.toUpperCase().toLowerCase())).toBe(1); // an equal text built anew
+  });
+
   it('reads a plain history as a conversation without recorded usage', () => {
     const text = JSON.stringify([{ role: 'user', parts: [{ text: 'hi' }] }]);
     expect(readConversation({ kind: 'text', text, label: 'pasted' })).toEqual({

@@ -13,6 +13,7 @@ import {
   recordedUsageFromSession,
   sessionPlotShapes,
   simulateSessionRun,
+  type CharacterJoins,
   type SessionConversation,
   type SessionPlotShapes,
   type SessionResult,
@@ -23,14 +24,23 @@ import {
   type CountedConversation,
 } from './conversationCache';
 import type { SessionProgress, SessionSource, SimulateRequest } from './protocol';
+import { escapedLinePieces } from './escapedLinePieces';
 import { stablePieces } from './stablePieces';
 
 export type { CountedConversation } from './conversationCache';
 
 /** Contents counted between two progress reports (and two chances to hear a newer request). */
 export const COUNT_BATCH = 200;
-/** Pieces whose counts are remembered between simulations (a 200 KB memory is about 100). */
-const CACHED_PIECES = 20_000;
+/**
+ * Pieces whose counts are remembered between simulations: a 200 KB memory is about 100, a
+ * generated 500-turn conversation about 8,000 distinct lines of its tool outputs, and the
+ * worker keeps two conversations.
+ */
+const CACHED_PIECES = 50_000;
+/** Texts this long are also remembered whole (the opening texts: one lookup, not their pieces'). */
+const WHOLE_TEXT_CHARS = 4_096;
+/** Long texts remembered whole (each simulation's three opening texts, and a few before). */
+const KEPT_WHOLE_TEXTS = 8;
 
 /** What the runner needs from its host. */
 export interface RunHost {
@@ -42,6 +52,12 @@ export interface RunHost {
    * found here is neither read nor counted again. Without it every request starts afresh.
    */
   conversations?: ConversationCache;
+  /**
+   * Whether this request is still the one wanted (synchronously, unlike `pause`): while it is,
+   * a reading of the same conversation already in progress (the prewarm's) is joined, not
+   * started again.
+   */
+  current?: () => boolean;
 }
 
 export type RunOutcome =
@@ -79,7 +95,7 @@ export function readConversation(source: SessionSource): SessionConversation | {
 
 /**
  * A text's count: the sum of its pieces' counts (`chunkForCounting`'s, or `pieces`), each
- * piece counted once while cached.
+ * piece counted once while cached; a long text met again is answered whole.
  */
 export function createTextCounter(
   countPiece: (text: string) => number,
@@ -89,10 +105,19 @@ export function createTextCounter(
     { id: 'session', label: 'session', count: countPiece },
     CACHED_PIECES,
   );
+  // The long texts last counted whole: the opening texts come again with every simulation.
+  const whole = new Map<string, number>();
   return (text) => {
     if (text === '') return 0;
+    const long = text.length >= WHOLE_TEXT_CHARS;
+    const known = long ? whole.get(text) : undefined;
+    if (known !== undefined) return known;
     let sum = 0;
     for (const piece of pieces(text)) sum += cache.count(piece);
+    if (long) {
+      if (whole.size >= KEPT_WHOLE_TEXTS) whole.delete(whole.keys().next().value!);
+      whole.set(text, sum);
+    }
     return sum;
   };
 }
@@ -100,13 +125,23 @@ export function createTextCounter(
 /**
  * The worker's counter in the Gemini vocabulary: pieces cut by their content
  * ({@link stablePieces}), so an edited opening text counts only the pieces around the edit
- * again; the sum is the same as over `chunkForCounting`'s pieces (the vocabulary's counts add
- * up over both).
+ * again, and those cut again at the escaped newlines of tool outputs where the vocabulary
+ * never joins across (`joins`, see {@link escapedLinePieces}), so a line already met is not
+ * counted again; the sum is the same as over `chunkForCounting`'s pieces (the vocabulary's
+ * counts add up over all of these cuts).
  */
 export function createGemmaTextCounter(
   countPiece: (text: string) => number,
+  joins: CharacterJoins,
 ): (text: string) => number {
-  return createTextCounter(countPiece, stablePieces);
+  return createTextCounter(countPiece, (text) => {
+    const pieces: string[] = [];
+    for (const piece of stablePieces(text)) {
+      if (piece.includes('\\n')) pieces.push(...escapedLinePieces(piece, joins));
+      else pieces.push(piece);
+    }
+    return pieces;
+  });
 }
 
 /**
@@ -120,6 +155,14 @@ export async function readAndCount(
 ): Promise<CountedConversation | Exclude<RunOutcome, { kind: 'simulated' }>> {
   const known = host.conversations?.get(request.source, request.counting);
   if (known) return known;
+  const inProgress =
+    host.current && host.conversations?.join(request.source, request.counting, host.current);
+  if (inProgress) {
+    host.progress({ step: 'counting', done: 0, total: 0 });
+    await inProgress.catch(() => undefined);
+    const read = host.conversations?.get(request.source, request.counting);
+    if (read) return read;
+  }
   host.progress({ step: 'reading', done: 0, total: 0 });
   const conversation = readConversation(request.source);
   if ('error' in conversation) return { kind: 'invalid', message: conversation.error };

@@ -6,12 +6,8 @@
  */
 import { heuristicCounter, replayableConversation, type SessionConversation } from '../../core';
 import { createConversationCache } from './conversationCache';
-import {
-  createGemmaTextCounter,
-  createTextCounter,
-  readAndCount,
-  runSimulation,
-} from './runSimulation';
+import { prewarmWith } from './prewarm';
+import { createGemmaTextCounter, createTextCounter, runSimulation } from './runSimulation';
 import { runCompare } from './runCompare';
 import { runWhatIf } from './runWhatIf';
 import {
@@ -34,6 +30,10 @@ let latestId = 0;
 const latestInLane = new Map<LaneRequest['type'], number>();
 /** Simulations running now: a what-if waits at its pauses until there are none. */
 let simulating = 0;
+/** What-ifs and comparisons running now. */
+let inLanes = 0;
+/** Requests received (simulations and lane requests): a prewarm goes on while none arrives. */
+let asked = 0;
 const counters = new Map<SessionCounting, Promise<(text: string) => number>>();
 /** Conversations read and counted, for the next requests over the same one. */
 const conversations = createConversationCache();
@@ -62,7 +62,7 @@ async function gemmaCounter(): Promise<(text: string) => number> {
         total: status.total,
       });
   });
-  return createGemmaTextCounter((text) => encoder.count(text));
+  return createGemmaTextCounter((text) => encoder.count(text), encoder.joins);
 }
 
 function counterFor(counting: SessionCounting): Promise<(text: string) => number> {
@@ -78,18 +78,15 @@ function counterFor(counting: SessionCounting): Promise<(text: string) => number
   return counter;
 }
 
-/** Nothing has been asked but prewarming: a prewarm's reading may go on. */
-const nothingAsked = () => latestId === 0 && latestInLane.size === 0;
-
-/** Loads the counter and reads and counts the prewarm's conversation, until something is asked. */
+/**
+ * Loads the counter, then, while nothing else is asked or running, counts the opening texts,
+ * reads and counts the conversation, and replays it (see prewarm.ts).
+ */
 async function prewarm(request: PrewarmRequest): Promise<void> {
+  const askedBefore = asked;
   const countText = await counterFor(request.counting);
-  if (!request.source || !nothingAsked()) return;
-  await readAndCount({ source: request.source, counting: request.counting }, countText, {
-    progress: () => undefined,
-    pause: () => new Promise((resolve) => setTimeout(() => resolve(nothingAsked()), 0)),
-    conversations,
-  });
+  const quiet = () => asked === askedBefore && simulating === 0 && inLanes === 0;
+  await prewarmWith(request, countText, { quiet, conversations });
 }
 
 /** Lets queued messages (pings, newer requests) in; false when this request is stale. */
@@ -107,6 +104,7 @@ const lanePause = (request: LaneRequest) => async (): Promise<boolean> => {
 /** Runs a what-if or a comparison and posts its answer (or why there is none). */
 async function runInLane(request: LaneRequest): Promise<void> {
   const { id } = request;
+  inLanes += 1;
   try {
     const countText = await counterFor(request.counting);
     const pause = lanePause(request);
@@ -135,6 +133,8 @@ async function runInLane(request: LaneRequest): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error);
     const what = request.type === 'whatIf' ? 'what-if' : 'comparison';
     post({ type: 'failed', id, message: `The ${what} could not be simulated: ${reason}.` });
+  } finally {
+    inLanes -= 1;
   }
 }
 
@@ -157,6 +157,7 @@ async function simulateNewest(request: SimulateRequest): Promise<void> {
       progress: (progress) => post({ type: 'progress', id, ...progress }),
       pause: pauseFor(id),
       conversations,
+      current: () => latestId === id,
     });
     if (outcome.kind === 'superseded' || latestId !== id) post({ type: 'superseded', id });
     else if (outcome.kind === 'invalid') post({ type: 'invalid', id, message: outcome.message });
@@ -193,11 +194,13 @@ self.addEventListener('message', (event: MessageEvent<unknown>) => {
   // an unreadable conversation is said by the simulation that reads it.
   if (isPrewarmRequest(data)) return void prewarm(data).catch(() => undefined);
   if (isWhatIfRequest(data) || isCompareRequest(data)) {
+    asked += 1;
     latestInLane.set(data.type, data.id);
     void runInLane(data);
     return;
   }
   if (!isSimulateRequest(data)) return;
+  asked += 1;
   latestId = data.id;
   void simulate(data);
 });

@@ -7,6 +7,7 @@
  * left. No `<bos>` is added.
  */
 import { buildAddedTokenTrie, splitOnAddedTokens, type AddedTokenTrie } from './addedTokens';
+import { characterJoins, type CharacterJoins } from './characterJoins';
 import { NO_MERGE } from './mergeTable';
 import type { GemmaVocabulary } from './vocabularyFormat';
 
@@ -83,6 +84,11 @@ export interface GemmaEncoder {
   encode(text: string): number[];
   /** Number of tokens of `text` (the length of `encode(text)`). */
   count(text: string): number;
+  /**
+   * Whether the vocabulary may join these two characters into one token (worked out on the
+   * first call): a text cut between two it never joins counts to the same sum in pieces.
+   */
+  joins: CharacterJoins;
 }
 
 export function createGemmaEncoder(vocabulary: GemmaVocabulary): GemmaEncoder {
@@ -164,5 +170,10 @@ export function createGemmaEncoder(vocabulary: GemmaVocabulary): GemmaEncoder {
     return out;
   }
 
-  return { encode, count: (text) => encode(text).length };
+  let joins: CharacterJoins | null = null;
+  return {
+    encode,
+    count: (text) => encode(text).length,
+    joins: (left, right) => (joins ??= characterJoins(vocabulary))(left, right),
+  };
 }

@@ -6,3 +6,4 @@ export {
 } from './vocabularyFormat';
 export { createGemmaEncoder, type GemmaEncoder } from './encodeGemma';
 export { geminiVocabularyFor, type GeminiVocabulary } from './vocabularyForModel';
+export { characterJoins, type CharacterJoins } from './characterJoins';

@@ -102,7 +102,10 @@ describe('the session view', () => {
     expect(input.prefix.system.length).toBeGreaterThan(1_000);
     expect(input.prefix.tools).toMatch(/^\[/);
     expect(input.counting).toBe('gemma3');
-    expect(screen.getByRole('img', { name: /^Cumulative cost over/ })).toBeTruthy();
+    // The plots follow the totals in a render of their own.
+    expect(
+      await screen.findByRole('img', { name: /^Cumulative cost over/ }, { timeout: 5_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('img', { name: /stacked bars/ })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Totals for generated: 6 turns' })).toBeTruthy();
   });

@@ -4,7 +4,7 @@
  * the plots, the per-request table and the price table. The what-if, compare and replay
  * panels sit between the plots and the table.
  */
-import { memo, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { FeatureErrorBoundary } from '../../components/FeatureErrorBoundary';
 import {
   getSessionWorkerHealth,
@@ -63,13 +63,25 @@ function SessionResults({ input, problem }: ResultsProps) {
 
 /**
  * The figures of one finished simulation. Memoised on them: the progress of the next
- * simulation re-renders the note above, not the totals, plots, panels and table.
+ * simulation re-renders the note above, not the totals, plots, panels and table. The totals
+ * come first: the rest follows in a render of its own (deferred, which React may interrupt),
+ * so a change shows its totals without waiting for the plots, panels and table to render.
  */
 const FiguresShown = memo(function FiguresShown({ figures }: { figures: SessionFigures }) {
+  const details = useDeferredValue<SessionFigures | null>(figures, null);
+  return (
+    <>
+      <SessionTotals result={figures.result} label={figures.label} />
+      {details && <FigureDetails figures={details} />}
+    </>
+  );
+});
+
+/** The plots, the what-if and comparison panels, the replay panel and the request table. */
+const FigureDetails = memo(function FigureDetails({ figures }: { figures: SessionFigures }) {
   const { result } = figures;
   return (
     <>
-      <SessionTotals result={result} label={figures.label} />
       <div className="ses-plots">
         <CostPlot result={result} shapes={figures.plots} />
         <TokenBars result={result} shapes={figures.plots} />

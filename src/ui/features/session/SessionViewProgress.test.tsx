@@ -78,8 +78,9 @@ describe('the session view while a simulation runs', () => {
     await waitFor(() => expect(pending).toHaveLength(1), { timeout: 5_000 });
     act(() => pending[0]!.answer(outcome(6)));
     await screen.findByTestId('session-totals');
+    // The table follows the totals in a render of its own.
+    await waitFor(() => expect(tableRenders.count).toBeGreaterThan(0));
     const shown = tableRenders.count;
-    expect(shown).toBeGreaterThan(0);
 
     const model = pending[0]!.input.settings.model;
     fireEvent.change(screen.getByRole('textbox', { name: `${model} output price` }), {
@@ -95,6 +96,7 @@ describe('the session view while a simulation runs', () => {
 
     act(() => running.answer(outcome(8)));
     await waitFor(() => expect(screen.queryByTestId('session-progress')).toBeNull());
+    await waitFor(() => expect(tableRenders.count).toBe(shown + 1));
     expect(tableRenders.count).toBe(shown + 1);
   });
 });
