@@ -1,5 +1,6 @@
 import { diffWordsWithSpace } from 'diff';
 import type { SnippetModule } from '../../src/releases/types';
+import type { BundledRelease } from './bundle';
 
 /**
  * Options that turn on every section (a superset of both families' SystemPromptOptions from
@@ -139,8 +140,17 @@ export function changeReport(
   ].join('\n');
 }
 
-/** Loads a bundle's code as an ES module without writing it anywhere. */
-export async function importBundle(code: string): Promise<LoadedBundle> {
-  const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
-  return (await import(/* @vite-ignore */ url)) as LoadedBundle;
+const dataUrl = (code: string): string =>
+  `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
+
+/**
+ * Loads a release's prompt code as an ES module without writing it anywhere: the modules it
+ * shares with its tool declarations are given to it as data URLs too.
+ */
+export async function importBundle(code: BundledRelease): Promise<LoadedBundle> {
+  let text = code.text;
+  for (const [name, shared] of code.shared) {
+    text = text.replaceAll(JSON.stringify(`./${name}`), JSON.stringify(dataUrl(shared)));
+  }
+  return (await import(/* @vite-ignore */ dataUrl(text))) as LoadedBundle;
 }

@@ -34,6 +34,9 @@ export interface ToolDefinitionsModule {
   readonly [exported: string]: unknown;
 }
 
+/** A release's prompt code: what a render needs (its tool declarations load apart). */
+export type ReleasePromptCode = Omit<ReleaseBundle, 'tools'>;
+
 export interface ReleaseBundle {
   /** The release, e.g. '0.61.0'. */
   version: string;

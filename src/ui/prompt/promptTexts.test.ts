@@ -7,6 +7,7 @@ import {
   type PlaygroundState,
 } from '../../core';
 import type * as RenderModule from '../components/renderPromptSafely';
+import type * as ReleasesModule from '../../releases';
 import type * as TextsModule from './promptTexts';
 import type * as RenderedPromptModule from './useRenderedPrompt';
 
@@ -78,7 +79,8 @@ describe('the on-demand prompt texts', () => {
 
   it('a failed release load is tried again on the next call', async () => {
     vi.doMock('../../releases', () => ({
-      loadReleaseBundle: () => Promise.reject(new TypeError('Failed to fetch')),
+      loadReleasePromptCode: () => Promise.reject(new TypeError('Failed to fetch')),
+      loadReleaseTools: () => Promise.reject(new TypeError('Failed to fetch')),
     }));
     vi.resetModules();
     const fresh = await import('./promptTexts');
@@ -90,5 +92,43 @@ describe('the on-demand prompt texts', () => {
     // The module keeps no failed promise: a new attempt goes to the loader again.
     const again = await import('./promptTexts');
     await expect(again.loadReleaseText('0.45.0')).resolves.toMatchObject({ version: '0.45.0' });
+  });
+
+  it("renders with a release's text before its tool declarations arrive, which then join it", async () => {
+    const actual = await vi.importActual<typeof ReleasesModule>('../../releases');
+    let deliver: (tools: Awaited<ReturnType<typeof actual.loadReleaseTools>>) => void = () => {};
+    let fail: (error: Error) => void = () => {};
+    vi.doMock('../../releases', () => ({
+      ...actual,
+      loadReleaseTools: (version: string) =>
+        new Promise((resolve, reject) => {
+          deliver = resolve;
+          fail = reject;
+          void version;
+        }),
+    }));
+    vi.resetModules();
+    const fresh = await import('./promptTexts');
+    const version = createDefaultPlaygroundState().gemini.cliVersion;
+    expect(fresh.releaseToolsPending(version)).toBe(false);
+    const renderer = await fresh.loadReleaseText(version);
+    expect(renderer.tools).toBeNull();
+    expect(fresh.releaseToolsPending(version)).toBe(true);
+    expect(fresh.loadedReleaseText(version)).toBe(renderer);
+    const tools = await actual.loadReleaseTools(version);
+    deliver(tools);
+    await vi.waitFor(() => expect(fresh.releaseToolsPending(version)).toBe(false));
+    // The very renderer the core was given now carries them.
+    expect(renderer.tools).toBe(tools);
+
+    // A failed load of the declarations leaves the text, and nothing pending.
+    vi.resetModules();
+    const failing = await import('./promptTexts');
+    const older = await failing.loadReleaseText('0.52.0');
+    fail(new TypeError('Failed to fetch'));
+    await vi.waitFor(() => expect(failing.releaseToolsPending('0.52.0')).toBe(false));
+    expect(older.tools).toBeNull();
+    expect(older.modern).toBeDefined();
+    vi.doUnmock('../../releases');
   });
 });

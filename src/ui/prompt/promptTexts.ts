@@ -13,6 +13,8 @@ let wording: LegacyWording | null = null;
 let wordingLoad: Promise<LegacyWording> | null = null;
 const releases = new Map<string, ReleaseRenderer>();
 const releaseLoads = new Map<string, Promise<ReleaseRenderer>>();
+/** The tool declarations' loads that have not settled, by release. */
+const toolLoads = new Map<string, Promise<unknown>>();
 /** Bumped whenever a text arrives: renders that waited for one are due again. */
 let arrivals = 0;
 const listeners = new Set<() => void>();
@@ -62,14 +64,28 @@ export class ReleaseTextLoadError extends Error {
 
 /**
  * Loads release `version`'s own text once: its chunk (shared by releases with the same text)
- * through src/releases. A failed load is tried again on the next call.
+ * through src/releases. A failed load is tried again on the next call. The release's tool
+ * declarations are a chunk of their own that no render of the prompt waits for: their load
+ * starts with the text's, and they join the release when they arrive (see
+ * {@link releaseToolsPending}).
  */
 export function loadReleaseText(version: string): Promise<ReleaseRenderer> {
   let load = releaseLoads.get(version);
   if (!load) {
-    // A release bundle is core's `ReleaseRenderer` as it is (a structural match).
     load = import('../../releases')
-      .then(async ({ loadReleaseBundle }): Promise<ReleaseRenderer> => loadReleaseBundle(version))
+      .then(async ({ loadReleasePromptCode, loadReleaseTools }): Promise<ReleaseRenderer> => {
+        const tools = loadReleaseTools(version);
+        // Settled by joinTools, or with the text's own failure below.
+        tools.catch(() => undefined);
+        toolLoads.set(version, tools);
+        // Core's `ReleaseRenderer` as it is (a structural match), its tools still on their way.
+        const renderer: ReleaseRenderer = {
+          ...(await loadReleasePromptCode(version)),
+          tools: null,
+        };
+        joinTools(renderer, tools);
+        return renderer;
+      })
       .then(
         (renderer) => {
           releases.set(version, renderer);
@@ -80,12 +96,43 @@ export function loadReleaseText(version: string): Promise<ReleaseRenderer> {
         },
         (error: unknown) => {
           releaseLoads.delete(version);
+          toolLoads.delete(version);
           throw new ReleaseTextLoadError(version, error);
         },
       );
     releaseLoads.set(version, load);
   }
   return load;
+}
+
+/**
+ * Gives `renderer` its tool declarations once they arrive (the same object the core was given,
+ * so every later render of the release uses them). A failed load leaves it without, as a
+ * release whose declarations did not bundle: the Request tab then says its declarations are
+ * ours because the release's code is not loaded.
+ */
+function joinTools(renderer: ReleaseRenderer, tools: Promise<ReleaseRenderer['tools']>): void {
+  void tools.then(
+    (module) => {
+      renderer.tools = module;
+      toolLoads.delete(renderer.version);
+      // Nothing to tell when the release has none: nothing rendered differs.
+      if (module !== null) arrived();
+    },
+    () => {
+      toolLoads.delete(renderer.version);
+      arrived();
+    },
+  );
+}
+
+/**
+ * Whether release `version`'s tool declarations are still loading: a figure that includes them
+ * (the opening request) is not shown meanwhile, since it would count our wording instead.
+ * False before its text is asked for, once they arrived, and when their load failed.
+ */
+export function releaseToolsPending(version: string): boolean {
+  return toolLoads.has(version);
 }
 
 /**
