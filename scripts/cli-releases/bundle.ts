@@ -64,6 +64,7 @@ export const BUNDLE_HEADER = `/*! @license
  */`;
 
 const ENTRY = 'entry.js';
+const LEGACY_ENTRY = 'legacy-entry.js';
 const TOOLS_ENTRY = 'tools-entry.js';
 /**
  * The release's own coreTools.js, under a path of its own: the prompt snippets keep the
@@ -77,11 +78,13 @@ interface BundleParts {
   tools: boolean;
 }
 
-/** The prompt code's module: what a render needs, without the tool declarations. */
+/**
+ * The prompt code's module: what a render of the modern family needs (the legacy family's
+ * snippets and the tool declarations are modules of their own).
+ */
 function entrySource(parts: BundleParts): string {
   return [
     `export * as modern from './${RELEASE_FILES.snippets}';`,
-    `export * as legacy from './${RELEASE_FILES.legacy}';`,
     parts.models
       ? `export * as models from './${RELEASE_FILES.models}';`
       : 'export const models = null;',
@@ -121,6 +124,9 @@ function releaseFiles(files: Map<string, Uint8Array>, parts: BundleParts): Plugi
       });
       pluginBuild.onLoad({ filter: /.*/, namespace: 'release' }, (args) => {
         if (args.path === ENTRY) return { contents: entrySource(parts), loader: 'js' };
+        if (args.path === LEGACY_ENTRY) {
+          return { contents: `export * from './${RELEASE_FILES.legacy}';`, loader: 'js' };
+        }
         const planMode = planModeDescriptionSource(files.get(REGISTRY_FILE));
         if (args.path === TOOLS_ENTRY) {
           return { contents: toolsEntrySource(planMode !== null), loader: 'js' };
@@ -142,13 +148,15 @@ function releaseFiles(files: Map<string, Uint8Array>, parts: BundleParts): Plugi
 }
 
 /**
- * One release's code as the app loads it: the prompt code (`text`), the tool declarations
- * (`tools`, a module of its own so the first render need not wait for them; null when they do
- * not bundle) and the modules both import (`shared`, by file name: the process shim, the tool
- * names, config/models.js), one instance each so that `setPlatform` reaches both.
+ * One release's code as the app loads it, in modules a render waits for only when it needs
+ * them: the prompt code of the modern family (`text`), the legacy family's snippets (`legacy`),
+ * the tool declarations (`tools`; null when they do not bundle) and the modules more than one
+ * of them import (`shared`, by file name: the process shim, the tool names, config/models.js),
+ * one instance each so that `setPlatform` reaches all.
  */
 export interface BundledRelease {
   text: string;
+  legacy: string;
   tools: string | null;
   shared: ReadonlyMap<string, string>;
 }
@@ -164,6 +172,7 @@ async function bundleWith(
   const result = await build({
     entryPoints: [
       { in: ENTRY, out: 'text' },
+      { in: LEGACY_ENTRY, out: 'legacy' },
       ...(parts.tools ? [{ in: TOOLS_ENTRY, out: 'tools' }] : []),
     ],
     bundle: true,
@@ -184,18 +193,20 @@ async function bundleWith(
     result.outputFiles.map((file) => [posix.relative(OUT_DIR, file.path), file.text]),
   );
   const text = outputs.get('text.js');
-  if (text === undefined) throw new Error('esbuild produced no prompt code');
+  const legacy = outputs.get('legacy.js');
+  if (text === undefined || legacy === undefined)
+    throw new Error('esbuild produced no prompt code');
   const tools = outputs.get('tools.js') ?? null;
   if (parts.tools && tools === null) throw new Error('esbuild produced no tool declarations');
-  outputs.delete('text.js');
-  outputs.delete('tools.js');
-  return { text, tools, shared: outputs };
+  for (const name of ['text.js', 'legacy.js', 'tools.js']) outputs.delete(name);
+  return { text, legacy, tools, shared: outputs };
 }
 
 /**
  * Bundles one release's code into ES modules with no imports but each other: the prompt code
- * (`text`: `modern`, `legacy`, `models`, the release's config/models.js or null when it does
- * not bundle with the stand-ins, and `setPlatform`), the tool declarations (`tools`: its
+ * (`text`: `modern`, `models`, the release's config/models.js or null when it does
+ * not bundle with the stand-ins, and `setPlatform`), the legacy snippets (`legacy`: the
+ * namespace of snippets.legacy.js), the tool declarations (`tools`: its
  * tools/definitions/coreTools.js exports, `resolveToolDeclaration` and `planModeToolDescription`
  * (see planModeDescription.ts), or null when they do not bundle: they need config/models.js)
  * and the modules both share.

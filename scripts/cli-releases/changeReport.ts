@@ -145,12 +145,29 @@ const dataUrl = (code: string): string =>
 
 /**
  * Loads a release's prompt code as an ES module without writing it anywhere: the modules it
- * shares with its tool declarations are given to it as data URLs too.
+ * shares with its other modules (and those they import) are given to it as data URLs too.
  */
 export async function importBundle(code: BundledRelease): Promise<LoadedBundle> {
-  let text = code.text;
-  for (const [name, shared] of code.shared) {
-    text = text.replaceAll(JSON.stringify(`./${name}`), JSON.stringify(dataUrl(shared)));
-  }
-  return (await import(/* @vite-ignore */ dataUrl(text))) as LoadedBundle;
+  const urls = new Map<string, string>();
+  const linked = (text: string): string =>
+    text.replace(
+      /(\bfrom\s*|\bimport\s*)"\.\/([\w-]+\.js)"/g,
+      (whole, from: string, name: string) => {
+        const shared = code.shared.get(name);
+        if (shared === undefined) return whole;
+        let url = urls.get(name);
+        if (!url) {
+          url = dataUrl(linked(shared));
+          urls.set(name, url);
+        }
+        return `${from}${JSON.stringify(url)}`;
+      },
+    );
+  const [modern, legacy] = await Promise.all(
+    [code.text, code.legacy].map(
+      (text) =>
+        import(/* @vite-ignore */ dataUrl(linked(text))) as Promise<Record<string, unknown>>,
+    ),
+  );
+  return { modern: modern?.['modern'], legacy } as LoadedBundle;
 }

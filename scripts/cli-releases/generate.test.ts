@@ -44,6 +44,7 @@ interface GeneratedIndex {
   RELEASES: readonly ReleaseEntry[];
   loadReleaseBundle(version: string): Promise<ReleaseBundle>;
   loadReleasePromptCode(version: string): Promise<ReleasePromptCode>;
+  loadReleaseLegacy(version: string): Promise<ReleaseBundle['legacy']>;
   loadReleaseTools(version: string): Promise<ReleaseBundle['tools']>;
   loadPackageNotice(): Promise<{ packageName: string; licenseText: string }>;
 }
@@ -72,6 +73,7 @@ describe('generating the release bundles', () => {
       [
         ...[middle?.textId, newest?.textId].flatMap((id) => [
           `bundle-${id}.js`,
+          `bundle-${id}-legacy.js`,
           `bundle-${id}-tools.js`,
         ]),
         ...shared,
@@ -177,7 +179,14 @@ describe('generating the release bundles', () => {
     if (!tools) throw new Error('the fixture release bundled no tools');
     // The declarations are a module of their own, which the prompt code does not load.
     expect(await index.loadReleaseTools('0.10.0')).toBe(tools);
-    expect(await index.loadReleasePromptCode('0.10.0')).not.toHaveProperty('tools');
+    const code = await index.loadReleasePromptCode('0.10.0');
+    expect(code).not.toHaveProperty('tools');
+    // So are the legacy snippets, which still read the platform the prompt code sets.
+    expect(code).not.toHaveProperty('legacy');
+    code.setPlatform('darwin');
+    expect((await index.loadReleaseLegacy('0.10.0')).getCoreSystemPrompt({})).toContain(
+      'on darwin',
+    );
     const readFile = tools['READ_FILE_DEFINITION'] as Parameters<
       typeof tools.resolveToolDeclaration
     >[0];

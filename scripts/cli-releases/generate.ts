@@ -9,6 +9,7 @@ import { newestFirst, type Manifest } from './manifest';
 import { npmPack } from './npmPack';
 import {
   bundleFileName,
+  legacyFileName,
   toolsFileName,
   INDEX_TYPES,
   indexSource,
@@ -81,8 +82,8 @@ async function isUpToDate(outDir: string, key: string): Promise<boolean> {
 
 /**
  * Fetches, verifies and bundles every release of the manifest into outDir: per distinct code
- * (its textId is the hash of its modules' bytes) the prompt code, the tool declarations and the
- * modules they share (see bundleRelease), index.js/index.d.ts and notice.js.
+ * (its textId is the hash of its modules' bytes) the prompt code, the legacy snippets, the tool
+ * declarations and the modules they share (see bundleRelease), index.js/index.d.ts and notice.js.
  * Everything is written to a sibling folder first and swapped in at the end, so a failure
  * leaves the previous output (or none) untouched and nothing half-written.
  */
@@ -112,6 +113,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const files = new Map<string, string>();
   for (const [textId, code] of bundles) {
     files.set(bundleFileName(textId), code.text);
+    files.set(legacyFileName(textId), code.legacy);
     if (code.tools !== null) files.set(toolsFileName(textId), code.tools);
     // Named by esbuild after their content: equal code, equal name.
     for (const [name, text] of code.shared) files.set(name, text);

@@ -9,6 +9,8 @@ export interface GeneratedRelease {
 
 /** A release's prompt code. */
 export const bundleFileName = (textId: string): string => `bundle-${textId}.js`;
+/** A release's legacy-family snippets. */
+export const legacyFileName = (textId: string): string => `bundle-${textId}-legacy.js`;
 /** A release's tool declarations. */
 export const toolsFileName = (textId: string): string => `bundle-${textId}-tools.js`;
 
@@ -17,16 +19,20 @@ const NOTE =
   '// src/releases/manifest.json. Not in git; the next install rewrites it.\n';
 
 /**
- * index.js: the releases newest first and, per distinct code, a loader of its prompt code and
- * one of its tool declarations. Each is a plain `import('./bundle-….js')`, so Vite makes a lazy
+ * index.js: the releases newest first and, per distinct code, a loader of its prompt code, one
+ * of its legacy snippets and one of its tool declarations. Each is a plain `import('./bundle-….js')`, so Vite makes a lazy
  * chunk of each (the modules they share in a chunk of their own) and Node loads the same
- * files. `loadReleasePromptCode` is what a render needs; `loadReleaseTools` adds the tool
- * declarations (null when they did not bundle); `loadReleaseBundle` loads both.
+ * files. `loadReleasePromptCode` is what a render of the modern family needs;
+ * `loadReleaseLegacy` the legacy family's snippets; `loadReleaseTools` the tool declarations
+ * (null when they did not bundle); `loadReleaseBundle` loads all three.
  */
 export function indexSource(releases: readonly GeneratedRelease[]): string {
   const distinct = [...new Map(releases.map((release) => [release.textId, release])).values()];
   const loaders = distinct
     .map((r) => `  ${JSON.stringify(r.textId)}: () => import('./${bundleFileName(r.textId)}'),`)
+    .join('\n');
+  const legacyLoaders = distinct
+    .map((r) => `  ${JSON.stringify(r.textId)}: () => import('./${legacyFileName(r.textId)}'),`)
     .join('\n');
   const toolLoaders = distinct
     .filter((r) => r.tools)
@@ -41,6 +47,10 @@ export function indexSource(releases: readonly GeneratedRelease[]): string {
   return `${NOTE}
 const loaders = {
 ${loaders}
+};
+
+const legacyLoaders = {
+${legacyLoaders}
 };
 
 const toolLoaders = {
@@ -65,11 +75,14 @@ export function loadReleasePromptCode(version) {
       version: release.version,
       textId: release.textId,
       modern: module.modern,
-      legacy: module.legacy,
       models: module.models ?? null,
       setPlatform: module.setPlatform,
     })),
   );
+}
+
+export function loadReleaseLegacy(version) {
+  return Promise.resolve(version).then(entry).then((release) => legacyLoaders[release.textId]());
 }
 
 export function loadReleaseTools(version) {
@@ -80,9 +93,11 @@ export function loadReleaseTools(version) {
 }
 
 export function loadReleaseBundle(version) {
-  return Promise.all([loadReleasePromptCode(version), loadReleaseTools(version)]).then(
-    ([code, tools]) => ({ ...code, tools }),
-  );
+  return Promise.all([
+    loadReleasePromptCode(version),
+    loadReleaseLegacy(version),
+    loadReleaseTools(version),
+  ]).then(([code, legacy, tools]) => ({ ...code, legacy, tools }));
 }
 
 export function loadPackageNotice() {
@@ -97,11 +112,13 @@ import type {
   ReleaseBundle,
   ReleaseEntry,
   ReleasePromptCode,
+  SnippetModule,
   ToolDefinitionsModule,
 } from '../types';
 
 export declare const RELEASES: readonly ReleaseEntry[];
 export declare function loadReleasePromptCode(version: string): Promise<ReleasePromptCode>;
+export declare function loadReleaseLegacy(version: string): Promise<SnippetModule>;
 export declare function loadReleaseTools(version: string): Promise<ToolDefinitionsModule | null>;
 export declare function loadReleaseBundle(version: string): Promise<ReleaseBundle>;
 export declare function loadPackageNotice(): Promise<PackageNotice>;

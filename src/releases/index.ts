@@ -1,6 +1,7 @@
 import {
   RELEASES,
   loadReleaseBundle,
+  loadReleaseLegacy,
   loadReleasePromptCode,
   loadReleaseTools,
   loadPackageNotice,
@@ -15,7 +16,14 @@ export type {
   ToolDefinitionsModule,
 } from './types';
 export { CLI_PACKAGE_NOTICE, type ThirdPartyNotice } from './notices';
-export { RELEASES, loadReleaseBundle, loadReleasePromptCode, loadReleaseTools, loadPackageNotice };
+export {
+  RELEASES,
+  loadReleaseBundle,
+  loadReleaseLegacy,
+  loadReleasePromptCode,
+  loadReleaseTools,
+  loadPackageNotice,
+};
 
 /** The supported releases, newest first. */
 export const RELEASE_VERSIONS: readonly string[] = RELEASES.map((release) => release.version);

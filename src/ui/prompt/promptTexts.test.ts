@@ -37,7 +37,7 @@ describe('the on-demand prompt texts', () => {
   async function exactly(config: PlaygroundState): Promise<string> {
     const input = toPromptInput(config);
     const version = config.gemini.cliVersion;
-    const release = version === '2026-02' ? null : await texts.loadReleaseText(version);
+    const release = version === '2026-02' ? null : await texts.loadWholeReleaseText(version);
     return renderPromptWith(input, { legacy: await texts.loadLegacyWording(), release }).text;
   }
 
@@ -80,6 +80,7 @@ describe('the on-demand prompt texts', () => {
   it('a failed release load is tried again on the next call', async () => {
     vi.doMock('../../releases', () => ({
       loadReleasePromptCode: () => Promise.reject(new TypeError('Failed to fetch')),
+      loadReleaseLegacy: () => Promise.reject(new TypeError('Failed to fetch')),
       loadReleaseTools: () => Promise.reject(new TypeError('Failed to fetch')),
     }));
     vi.resetModules();
@@ -129,6 +130,44 @@ describe('the on-demand prompt texts', () => {
     await vi.waitFor(() => expect(failing.releaseToolsPending('0.52.0')).toBe(false));
     expect(older.tools).toBeNull();
     expect(older.modern).toBeDefined();
+    vi.doUnmock('../../releases');
+  });
+
+  it("renders the modern family before the release's legacy snippets arrive, the legacy family once they have", async () => {
+    const actual = await vi.importActual<typeof ReleasesModule>('../../releases');
+    let deliver: () => void = () => {};
+    vi.doMock('../../releases', () => ({
+      ...actual,
+      loadReleaseLegacy: (version: string) =>
+        new Promise((resolve) => {
+          deliver = () => resolve(actual.loadReleaseLegacy(version));
+        }),
+    }));
+    vi.resetModules();
+    const fresh = await import('./promptTexts');
+    const freshRender = await import('../components/renderPromptSafely');
+    const config = createDefaultPlaygroundState();
+    const version = config.gemini.cliVersion;
+    const renderer = await fresh.loadReleaseText(version);
+    expect(renderer.legacy).toBeNull();
+    const legacyConfig = legacyFamilyOf(config);
+    const waiting = freshRender.renderPromptSafely(() => toPromptInput(legacyConfig));
+    expect(freshRender.isWaitingForWording(waiting)).toBe(true);
+    expect(waiting.error).toContain(`release ${version}`);
+    const modern = freshRender.renderPromptSafely(() => toPromptInput(config));
+    expect(modern.error).toBeNull();
+    deliver();
+    await fresh.loadReleaseLegacyText(version);
+    expect(renderer.legacy).not.toBeNull();
+    const rendered = freshRender.renderPromptSafely(() => toPromptInput(legacyConfig));
+    expect(rendered.error).toBeNull();
+    const whole = await actual.loadReleaseBundle(version);
+    expect(rendered.text).toBe(
+      renderPromptWith(toPromptInput(legacyConfig), {
+        legacy: await fresh.loadLegacyWording(),
+        release: whole,
+      }).text,
+    );
     vi.doUnmock('../../releases');
   });
 });

@@ -13,6 +13,8 @@ let wording: LegacyWording | null = null;
 let wordingLoad: Promise<LegacyWording> | null = null;
 const releases = new Map<string, ReleaseRenderer>();
 const releaseLoads = new Map<string, Promise<ReleaseRenderer>>();
+/** The legacy snippets' loads, by release (a failed one is removed, to be tried again). */
+const legacyLoads = new Map<string, Promise<ReleaseRenderer>>();
 /** The tool declarations' loads that have not settled, by release. */
 const toolLoads = new Map<string, Promise<unknown>>();
 /** Bumped whenever a text arrives: renders that waited for one are due again. */
@@ -64,25 +66,32 @@ export class ReleaseTextLoadError extends Error {
 
 /**
  * Loads release `version`'s own text once: its chunk (shared by releases with the same text)
- * through src/releases. A failed load is tried again on the next call. The release's tool
- * declarations are a chunk of their own that no render of the prompt waits for: their load
- * starts with the text's, and they join the release when they arrive (see
- * {@link releaseToolsPending}).
+ * through src/releases. A failed load is tried again on the next call. The legacy family's
+ * snippets and the tool declarations are chunks of their own that the modern family's renders
+ * do not wait for: their loads start with the text's, and each joins the release when it
+ * arrives (see {@link loadReleaseLegacyText} and {@link releaseToolsPending}).
  */
 export function loadReleaseText(version: string): Promise<ReleaseRenderer> {
   let load = releaseLoads.get(version);
   if (!load) {
     load = import('../../releases')
-      .then(async ({ loadReleasePromptCode, loadReleaseTools }): Promise<ReleaseRenderer> => {
+      .then(async (releasesModule): Promise<ReleaseRenderer> => {
+        const { loadReleaseLegacy, loadReleasePromptCode, loadReleaseTools } = releasesModule;
+        const legacy = loadReleaseLegacy(version);
         const tools = loadReleaseTools(version);
-        // Settled by joinTools, or with the text's own failure below.
+        // Each is settled by the join below, or with the text's own failure.
+        legacy.catch(() => undefined);
         tools.catch(() => undefined);
         toolLoads.set(version, tools);
-        // Core's `ReleaseRenderer` as it is (a structural match), its tools still on their way.
+        // Core's `ReleaseRenderer` as it is (a structural match), its other parts on their way.
         const renderer: ReleaseRenderer = {
           ...(await loadReleasePromptCode(version)),
+          legacy: null,
           tools: null,
         };
+        const joined = joinLegacy(renderer, legacy);
+        joined.catch(() => undefined);
+        legacyLoads.set(version, joined);
         joinTools(renderer, tools);
         return renderer;
       })
@@ -103,6 +112,55 @@ export function loadReleaseText(version: string): Promise<ReleaseRenderer> {
     releaseLoads.set(version, load);
   }
   return load;
+}
+
+/**
+ * Gives `renderer` its legacy snippets once they arrive. A failed load is tried again by the
+ * next {@link loadReleaseLegacyText}; meanwhile a legacy render waits (and says so).
+ */
+function joinLegacy(
+  renderer: ReleaseRenderer,
+  legacy: Promise<NonNullable<ReleaseRenderer['legacy']>>,
+): Promise<ReleaseRenderer> {
+  return legacy.then(
+    (snippets) => {
+      renderer.legacy = snippets;
+      arrived();
+      return renderer;
+    },
+    (error: unknown) => {
+      legacyLoads.delete(renderer.version);
+      throw new ReleaseTextLoadError(renderer.version, error);
+    },
+  );
+}
+
+/**
+ * Loads release `version`'s text with its legacy family's snippets (what a render of a model
+ * of that family needs). A failed load of the snippets is tried again on the next call.
+ */
+export function loadReleaseLegacyText(version: string): Promise<ReleaseRenderer> {
+  return loadReleaseText(version).then((renderer) => {
+    let load = legacyLoads.get(version);
+    if (!load) {
+      load = import('../../releases').then(({ loadReleaseLegacy }) =>
+        joinLegacy(renderer, loadReleaseLegacy(version)),
+      );
+      legacyLoads.set(version, load);
+    }
+    return load;
+  });
+}
+
+/**
+ * Loads every part of release `version`'s code: its text, its legacy snippets and its tool
+ * declarations (settled: a failed load of the declarations leaves the release without them).
+ */
+export function loadWholeReleaseText(version: string): Promise<ReleaseRenderer> {
+  return loadReleaseLegacyText(version).then(async (renderer) => {
+    await toolLoads.get(version)?.catch(() => undefined);
+    return renderer;
+  });
 }
 
 /**
