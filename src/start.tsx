@@ -80,13 +80,14 @@ if (texts.length > 0) {
 } else {
   renderApp();
 }
-// The other releases' chunks (about 36 KB gzip per distinct text) load at idle too, so a
-// switch of release waits for its counts only; a failed one is tried again when chosen.
+// Every release's code (its text, legacy snippets and tool declarations: about 50 KB gzip per
+// distinct text) loads at idle too, so a switch of release or of model family waits for its
+// counts only; a failed one is tried again when needed.
 whenIdle(
   () => {
     void loadLegacyWording().catch(() => undefined);
     for (const version of PLAYGROUND_CLI_VERSIONS) {
-      if (!isSeedsVersion(version)) void loadReleaseText(version).catch(() => undefined);
+      if (!isSeedsVersion(version)) void loadReleaseLegacyText(version).catch(() => undefined);
     }
   },
   WORDING_DELAY_MS,

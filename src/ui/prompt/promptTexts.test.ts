@@ -135,7 +135,7 @@ describe('the on-demand prompt texts', () => {
 
   it("renders the modern family before the release's legacy snippets arrive, the legacy family once they have", async () => {
     const actual = await vi.importActual<typeof ReleasesModule>('../../releases');
-    let deliver: () => void = () => {};
+    let deliver: (() => void) | null = null;
     vi.doMock('../../releases', () => ({
       ...actual,
       loadReleaseLegacy: (version: string) =>
@@ -150,13 +150,16 @@ describe('the on-demand prompt texts', () => {
     const version = config.gemini.cliVersion;
     const renderer = await fresh.loadReleaseText(version);
     expect(renderer.legacy).toBeNull();
+    expect(deliver).toBeNull();
     const legacyConfig = legacyFamilyOf(config);
     const waiting = freshRender.renderPromptSafely(() => toPromptInput(legacyConfig));
     expect(freshRender.isWaitingForWording(waiting)).toBe(true);
     expect(waiting.error).toContain(`release ${version}`);
     const modern = freshRender.renderPromptSafely(() => toPromptInput(config));
     expect(modern.error).toBeNull();
-    deliver();
+    // The text alone does not ask for them: the render that needs them does.
+    await vi.waitFor(() => expect(deliver).not.toBeNull());
+    deliver!();
     await fresh.loadReleaseLegacyText(version);
     expect(renderer.legacy).not.toBeNull();
     const rendered = freshRender.renderPromptSafely(() => toPromptInput(legacyConfig));

@@ -68,19 +68,17 @@ export class ReleaseTextLoadError extends Error {
  * Loads release `version`'s own text once: its chunk (shared by releases with the same text)
  * through src/releases. A failed load is tried again on the next call. The legacy family's
  * snippets and the tool declarations are chunks of their own that the modern family's renders
- * do not wait for: their loads start with the text's, and each joins the release when it
- * arrives (see {@link loadReleaseLegacyText} and {@link releaseToolsPending}).
+ * do not wait for: the declarations' load starts with the text's (the opening request's figure
+ * waits for them, see {@link releaseToolsPending}); the snippets load when a render needs them
+ * or the page is idle ({@link loadReleaseLegacyText}). Each joins the release when it arrives.
  */
 export function loadReleaseText(version: string): Promise<ReleaseRenderer> {
   let load = releaseLoads.get(version);
   if (!load) {
     load = import('../../releases')
-      .then(async (releasesModule): Promise<ReleaseRenderer> => {
-        const { loadReleaseLegacy, loadReleasePromptCode, loadReleaseTools } = releasesModule;
-        const legacy = loadReleaseLegacy(version);
+      .then(async ({ loadReleasePromptCode, loadReleaseTools }): Promise<ReleaseRenderer> => {
         const tools = loadReleaseTools(version);
-        // Each is settled by the join below, or with the text's own failure.
-        legacy.catch(() => undefined);
+        // Settled by joinTools, or with the text's own failure below.
         tools.catch(() => undefined);
         toolLoads.set(version, tools);
         // Core's `ReleaseRenderer` as it is (a structural match), its other parts on their way.
@@ -89,9 +87,6 @@ export function loadReleaseText(version: string): Promise<ReleaseRenderer> {
           legacy: null,
           tools: null,
         };
-        const joined = joinLegacy(renderer, legacy);
-        joined.catch(() => undefined);
-        legacyLoads.set(version, joined);
         joinTools(renderer, tools);
         return renderer;
       })
