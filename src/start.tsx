@@ -12,7 +12,12 @@ import { whenIdle } from './ui/lib/whenIdle';
 import { whenQuiet } from './ui/lib/whenQuiet';
 import { useLinkStore } from './ui/features/share/linkStore';
 import { useGeminiSettings } from './ui/geminiApi/geminiSettings';
-import { loadLegacyWording, loadReleaseLegacyText, loadReleaseText } from './ui/prompt/promptTexts';
+import {
+  loadLegacyWording,
+  loadReleaseLegacyText,
+  loadReleaseText,
+  loadWholeReleaseText,
+} from './ui/prompt/promptTexts';
 import { installPreloadRecovery } from './ui/shell/preloadRecovery';
 import { useConfigStore } from './ui/store/configStore';
 import { startPersistingConfig } from './ui/store/persistConfig';
@@ -87,7 +92,7 @@ whenIdle(
   () => {
     void loadLegacyWording().catch(() => undefined);
     for (const version of PLAYGROUND_CLI_VERSIONS) {
-      if (!isSeedsVersion(version)) void loadReleaseLegacyText(version).catch(() => undefined);
+      if (!isSeedsVersion(version)) void loadWholeReleaseText(version).catch(() => undefined);
     }
   },
   WORDING_DELAY_MS,

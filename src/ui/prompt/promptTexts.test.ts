@@ -81,7 +81,6 @@ describe('the on-demand prompt texts', () => {
     vi.doMock('../../releases', () => ({
       loadReleasePromptCode: () => Promise.reject(new TypeError('Failed to fetch')),
       loadReleaseLegacy: () => Promise.reject(new TypeError('Failed to fetch')),
-      loadReleaseTools: () => Promise.reject(new TypeError('Failed to fetch')),
     }));
     vi.resetModules();
     const fresh = await import('./promptTexts');
@@ -95,17 +94,17 @@ describe('the on-demand prompt texts', () => {
     await expect(again.loadReleaseText('0.45.0')).resolves.toMatchObject({ version: '0.45.0' });
   });
 
-  it("renders with a release's text before its tool declarations arrive, which then join it", async () => {
+  it("renders with a release's text before its tool declarations are asked for, which then join it", async () => {
     const actual = await vi.importActual<typeof ReleasesModule>('../../releases');
-    let deliver: (tools: Awaited<ReturnType<typeof actual.loadReleaseTools>>) => void = () => {};
+    let deliver: ((tools: Awaited<ReturnType<typeof actual.loadReleaseTools>>) => void) | null =
+      null;
     let fail: (error: Error) => void = () => {};
     vi.doMock('../../releases', () => ({
       ...actual,
-      loadReleaseTools: (version: string) =>
+      loadReleaseTools: () =>
         new Promise((resolve, reject) => {
           deliver = resolve;
           fail = reject;
-          void version;
         }),
     }));
     vi.resetModules();
@@ -114,22 +113,35 @@ describe('the on-demand prompt texts', () => {
     expect(fresh.releaseToolsPending(version)).toBe(false);
     const renderer = await fresh.loadReleaseText(version);
     expect(renderer.tools).toBeNull();
+    // The text alone does not load them: pending until something asks for them.
     expect(fresh.releaseToolsPending(version)).toBe(true);
-    expect(fresh.loadedReleaseText(version)).toBe(renderer);
+    expect(deliver).toBeNull();
+    const joined = fresh.loadReleaseDeclarations(version);
+    await vi.waitFor(() => expect(deliver).not.toBeNull());
+    expect(fresh.releaseToolsPending(version)).toBe(true);
     const tools = await actual.loadReleaseTools(version);
-    deliver(tools);
-    await vi.waitFor(() => expect(fresh.releaseToolsPending(version)).toBe(false));
+    deliver!(tools);
+    await joined;
+    expect(fresh.releaseToolsPending(version)).toBe(false);
     // The very renderer the core was given now carries them.
     expect(renderer.tools).toBe(tools);
+    expect(fresh.loadedReleaseText(version)).toBe(renderer);
 
-    // A failed load of the declarations leaves the text, and nothing pending.
-    vi.resetModules();
-    const failing = await import('./promptTexts');
-    const older = await failing.loadReleaseText('0.52.0');
+    // A failed load of the declarations leaves the text, nothing pending, and is tried again.
+    const older = await fresh.loadReleaseText('0.52.0');
+    deliver = null;
+    const failed = fresh.loadReleaseDeclarations('0.52.0');
+    await vi.waitFor(() => expect(deliver).not.toBeNull());
     fail(new TypeError('Failed to fetch'));
-    await vi.waitFor(() => expect(failing.releaseToolsPending('0.52.0')).toBe(false));
+    await failed;
+    expect(fresh.releaseToolsPending('0.52.0')).toBe(false);
     expect(older.tools).toBeNull();
-    expect(older.modern).toBeDefined();
+    deliver = null;
+    const again = fresh.loadReleaseDeclarations('0.52.0');
+    await vi.waitFor(() => expect(deliver).not.toBeNull());
+    deliver!(await actual.loadReleaseTools('0.52.0'));
+    await again;
+    expect(older.tools).not.toBeNull();
     vi.doUnmock('../../releases');
   });
 

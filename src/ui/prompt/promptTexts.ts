@@ -15,8 +15,11 @@ const releases = new Map<string, ReleaseRenderer>();
 const releaseLoads = new Map<string, Promise<ReleaseRenderer>>();
 /** The legacy snippets' loads, by release (a failed one is removed, to be tried again). */
 const legacyLoads = new Map<string, Promise<ReleaseRenderer>>();
-/** The tool declarations' loads that have not settled, by release. */
-const toolLoads = new Map<string, Promise<unknown>>();
+/** The tool declarations' loads, by release (a failed one is removed, to be tried again). */
+const toolLoads = new Map<string, Promise<void>>();
+/** The releases whose declarations were asked for, and those whose declarations joined them. */
+const toolsTried = new Set<string>();
+const toolsJoined = new Set<string>();
 /** Bumped whenever a text arrives: renders that waited for one are due again. */
 let arrivals = 0;
 const listeners = new Set<() => void>();
@@ -68,28 +71,20 @@ export class ReleaseTextLoadError extends Error {
  * Loads release `version`'s own text once: its chunk (shared by releases with the same text)
  * through src/releases. A failed load is tried again on the next call. The legacy family's
  * snippets and the tool declarations are chunks of their own that the modern family's renders
- * do not wait for: the declarations' load starts with the text's (the opening request's figure
- * waits for them, see {@link releaseToolsPending}); the snippets load when a render needs them
- * or the page is idle ({@link loadReleaseLegacyText}). Each joins the release when it arrives.
+ * do not wait for: each loads once something needs it or the page is idle, after the first
+ * render ({@link loadReleaseLegacyText}, {@link loadReleaseDeclarations}), and joins the
+ * release when it arrives.
  */
 export function loadReleaseText(version: string): Promise<ReleaseRenderer> {
   let load = releaseLoads.get(version);
   if (!load) {
     load = import('../../releases')
-      .then(async ({ loadReleasePromptCode, loadReleaseTools }): Promise<ReleaseRenderer> => {
-        const tools = loadReleaseTools(version);
-        // Settled by joinTools, or with the text's own failure below.
-        tools.catch(() => undefined);
-        toolLoads.set(version, tools);
-        // Core's `ReleaseRenderer` as it is (a structural match), its other parts on their way.
-        const renderer: ReleaseRenderer = {
-          ...(await loadReleasePromptCode(version)),
-          legacy: null,
-          tools: null,
-        };
-        joinTools(renderer, tools);
-        return renderer;
-      })
+      .then(async ({ loadReleasePromptCode }): Promise<ReleaseRenderer> => ({
+        // Core's `ReleaseRenderer` as it is (a structural match), its other parts to come.
+        ...(await loadReleasePromptCode(version)),
+        legacy: null,
+        tools: null,
+      }))
       .then(
         (renderer) => {
           releases.set(version, renderer);
@@ -100,7 +95,6 @@ export function loadReleaseText(version: string): Promise<ReleaseRenderer> {
         },
         (error: unknown) => {
           releaseLoads.delete(version);
-          toolLoads.delete(version);
           throw new ReleaseTextLoadError(version, error);
         },
       );
@@ -152,41 +146,51 @@ export function loadReleaseLegacyText(version: string): Promise<ReleaseRenderer>
  * declarations (settled: a failed load of the declarations leaves the release without them).
  */
 export function loadWholeReleaseText(version: string): Promise<ReleaseRenderer> {
-  return loadReleaseLegacyText(version).then(async (renderer) => {
-    await toolLoads.get(version)?.catch(() => undefined);
-    return renderer;
-  });
-}
-
-/**
- * Gives `renderer` its tool declarations once they arrive (the same object the core was given,
- * so every later render of the release uses them). A failed load leaves it without, as a
- * release whose declarations did not bundle: the Request tab then says its declarations are
- * ours because the release's code is not loaded.
- */
-function joinTools(renderer: ReleaseRenderer, tools: Promise<ReleaseRenderer['tools']>): void {
-  void tools.then(
-    (module) => {
-      renderer.tools = module;
-      toolLoads.delete(renderer.version);
-      // Nothing to tell when the release has none: nothing rendered differs.
-      if (module !== null) arrived();
-    },
-    () => {
-      toolLoads.delete(renderer.version);
-      arrived();
-    },
+  return Promise.all([loadReleaseLegacyText(version), loadReleaseDeclarations(version)]).then(
+    ([renderer]) => renderer,
   );
 }
 
 /**
- * Whether release `version`'s tool declarations are still loading: a figure that includes them
- * (the opening request) is not shown meanwhile, since it would count our wording instead.
- * False before its text is asked for, once they arrived, and when their load failed.
+ * Loads release `version`'s tool declarations once (with its text) and gives them to the
+ * release. Settles when they have joined it, or when their load failed: the release is then
+ * left without them, as one whose declarations did not bundle (the Request tab says its
+ * declarations are ours because the release's code is not loaded), and the next call tries
+ * again.
+ */
+export function loadReleaseDeclarations(version: string): Promise<void> {
+  let load = toolLoads.get(version);
+  if (!load) {
+    load = loadReleaseText(version).then(async (renderer) => {
+      const { loadReleaseTools } = await import('../../releases');
+      try {
+        renderer.tools = await loadReleaseTools(version);
+        toolsJoined.add(version);
+      } catch {
+        toolLoads.delete(version);
+      }
+      arrived();
+    });
+    load.catch(() => toolLoads.delete(version));
+    toolLoads.set(version, load);
+    toolsTried.add(version);
+  }
+  return load.catch(() => undefined);
+}
+
+/**
+ * Whether release `version`'s tool declarations have yet to join its loaded text: a figure that
+ * includes them (the opening request) is not shown meanwhile, since it would count our wording
+ * instead; it asks for them ({@link loadReleaseDeclarations}). False before the text has
+ * arrived, once they have joined it, and while a failed load is not tried again.
  */
 export function releaseToolsPending(version: string): boolean {
-  return toolLoads.has(version);
+  return releases.has(version) && !toolsJoined.has(version) && !toolsFailed(version);
 }
+
+/** A load of the declarations was made and failed (and is not being tried again). */
+const toolsFailed = (version: string): boolean =>
+  toolsTried.has(version) && !toolLoads.has(version);
 
 /**
  * A release's text as a query (`['prompt-text', 'release', version]`): loading, arrived, or

@@ -1,11 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   countOpeningRequest,
   openingRequestPartsOf,
   type OpeningRequestCount,
 } from '../../../core';
 import { useTextTokenCounts } from '../../components/useTextTokenCounts';
-import { releaseToolsPending, usePromptTextArrivals } from '../../prompt/promptTexts';
+import {
+  loadReleaseDeclarations,
+  releaseToolsPending,
+  usePromptTextArrivals,
+} from '../../prompt/promptTexts';
 import { useConfig, useConfigStore } from '../../store/configStore';
 import { memorylessSettingsSelector } from './memorylessSettings';
 
@@ -50,6 +54,10 @@ export function useOpeningRequest(
   const { counts } = useTextTokenCounts(otherTexts);
   // Read on every render: the arrival of the declarations renders this again (`arrivals`).
   const toolsPending = releaseToolsPending(settings.cliVersion);
+  // Asked for once this has rendered (after the page's first render, not during it).
+  useEffect(() => {
+    if (toolsPending) void loadReleaseDeclarations(settings.cliVersion);
+  }, [toolsPending, settings.cliVersion]);
   return useMemo(() => {
     if (systemTokens === null || counts === null || toolsPending) return null;
     const known = new Map(parts.slice(1).map((part, index) => [part.text, counts[index] ?? 0]));
