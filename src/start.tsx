@@ -1,13 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { isSeedsVersion, PLAYGROUND_CLI_VERSIONS, startPromptTexts } from './core';
+import {
+  isSeedsVersion,
+  PLAYGROUND_CLI_VERSIONS,
+  startNeedsReleaseLegacy,
+  startPromptTexts,
+} from './core';
 import { App } from './ui/App';
 import { scrubForDisplay } from './ui/lib/scrub';
 import { whenIdle } from './ui/lib/whenIdle';
 import { whenQuiet } from './ui/lib/whenQuiet';
 import { useLinkStore } from './ui/features/share/linkStore';
 import { useGeminiSettings } from './ui/geminiApi/geminiSettings';
-import { loadLegacyWording, loadReleaseText } from './ui/prompt/promptTexts';
+import {
+  loadLegacyWording,
+  loadReleaseLegacyText,
+  loadReleaseText,
+  loadWholeReleaseText,
+} from './ui/prompt/promptTexts';
 import { installPreloadRecovery } from './ui/shell/preloadRecovery';
 import { useConfigStore } from './ui/store/configStore';
 import { startPersistingConfig } from './ui/store/persistConfig';
@@ -24,12 +34,21 @@ const WORDING_DELAY_MS = 1_000;
 
 /**
  * The on-demand texts the restored configuration's prompt needs (ui/prompt/promptTexts.ts):
- * its release's own text, and our wording for 2026-02 and the legacy family's modelled parts.
+ * its release's own text (with the release's legacy snippets when its model is of that
+ * family, which only the release's own text can tell), and our wording for 2026-02 and the
+ * legacy family's modelled parts.
  */
 function startTexts(): Promise<unknown>[] {
-  const { release, legacyWording } = startPromptTexts(useConfigStore.getState().config);
+  const config = useConfigStore.getState().config;
+  const { release, legacyWording } = startPromptTexts(config);
+  const withLegacy = (version: string) =>
+    loadReleaseText(version).then((text) =>
+      startNeedsReleaseLegacy(useConfigStore.getState().config, text)
+        ? loadReleaseLegacyText(version)
+        : text,
+    );
   return [
-    ...(release !== null ? [loadReleaseText(release)] : []),
+    ...(release !== null ? [withLegacy(release)] : []),
     ...(legacyWording ? [loadLegacyWording()] : []),
   ];
 }
@@ -66,13 +85,14 @@ if (texts.length > 0) {
 } else {
   renderApp();
 }
-// The other releases' chunks (about 36 KB gzip per distinct text) load at idle too, so a
-// switch of release waits for its counts only; a failed one is tried again when chosen.
+// Every release's code (its text, legacy snippets and tool declarations: about 50 KB gzip per
+// distinct text) loads at idle too, so a switch of release or of model family waits for its
+// counts only; a failed one is tried again when needed.
 whenIdle(
   () => {
     void loadLegacyWording().catch(() => undefined);
     for (const version of PLAYGROUND_CLI_VERSIONS) {
-      if (!isSeedsVersion(version)) void loadReleaseText(version).catch(() => undefined);
+      if (!isSeedsVersion(version)) void loadWholeReleaseText(version).catch(() => undefined);
     }
   },
   WORDING_DELAY_MS,

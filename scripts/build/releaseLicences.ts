@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 /** A module the install step wrote: one CLI release's prompt code (src/releases/generated/). */
-const RELEASE_BUNDLE = /[\\/]src[\\/]releases[\\/]generated[\\/]bundle-[0-9a-f]+\.js$/;
+const RELEASE_BUNDLE = /[\\/]src[\\/]releases[\\/]generated[\\/]bundle-[\w-]+\.js$/;
 
 const LEGAL_COMMENT = /\/\*[!*]?[\s*]*@license[\s\S]*?\*\//g;
 

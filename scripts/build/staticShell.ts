@@ -93,7 +93,7 @@ function startChunks(bundle: OutputBundle): OutputChunk[] {
  * chunks holding `modules` and their static imports, leaving out any chunk in `hinted`.
  * Without them each is requested only once the start's chunk has been evaluated, one after
  * the other (the index, then the release), and the first render waits for both round trips.
- * They are small (a release is about 36 KB gzip), so compiling them on arrival costs little.
+ * They are small (a release's prompt code is about 25 KB gzip), so compiling them on arrival costs little.
  * Marked `data-text`: the shell's start watch (index.html) does not call a failed one a failed
  * start, since the app starts without it and its version control says what did not load.
  */

@@ -64,6 +64,7 @@ export const BUNDLE_HEADER = `/*! @license
  */`;
 
 const ENTRY = 'entry.js';
+const LEGACY_ENTRY = 'legacy-entry.js';
 const TOOLS_ENTRY = 'tools-entry.js';
 /**
  * The release's own coreTools.js, under a path of its own: the prompt snippets keep the
@@ -77,14 +78,16 @@ interface BundleParts {
   tools: boolean;
 }
 
+/**
+ * The prompt code's module: what a render of the modern family needs (the legacy family's
+ * snippets and the tool declarations are modules of their own).
+ */
 function entrySource(parts: BundleParts): string {
   return [
     `export * as modern from './${RELEASE_FILES.snippets}';`,
-    `export * as legacy from './${RELEASE_FILES.legacy}';`,
     parts.models
       ? `export * as models from './${RELEASE_FILES.models}';`
       : 'export const models = null;',
-    parts.tools ? `export * as tools from './${TOOLS_ENTRY}';` : 'export const tools = null;',
     `export { setPlatform } from ${JSON.stringify(PROCESS_SHIM)};`,
   ].join('\n');
 }
@@ -106,7 +109,7 @@ function releaseFiles(files: Map<string, Uint8Array>, parts: BundleParts): Plugi
     setup(pluginBuild) {
       pluginBuild.onResolve({ filter: /.*/ }, (args) => {
         if (args.path === PROCESS_SHIM) return { path: PROCESS_SHIM, namespace: 'file' };
-        if (args.kind === 'entry-point') return { path: ENTRY, namespace: 'release' };
+        if (args.kind === 'entry-point') return { path: args.path, namespace: 'release' };
         const packageStandIn = PACKAGE_STAND_INS[args.path];
         if (parts.tools && packageStandIn && args.importer.startsWith(DEFINITIONS_DIR)) {
           return { path: packageStandIn, namespace: 'stand-in' };
@@ -121,6 +124,9 @@ function releaseFiles(files: Map<string, Uint8Array>, parts: BundleParts): Plugi
       });
       pluginBuild.onLoad({ filter: /.*/, namespace: 'release' }, (args) => {
         if (args.path === ENTRY) return { contents: entrySource(parts), loader: 'js' };
+        if (args.path === LEGACY_ENTRY) {
+          return { contents: `export * from './${RELEASE_FILES.legacy}';`, loader: 'js' };
+        }
         const planMode = planModeDescriptionSource(files.get(REGISTRY_FILE));
         if (args.path === TOOLS_ENTRY) {
           return { contents: toolsEntrySource(planMode !== null), loader: 'js' };
@@ -141,10 +147,38 @@ function releaseFiles(files: Map<string, Uint8Array>, parts: BundleParts): Plugi
   };
 }
 
-async function bundleWith(files: Map<string, Uint8Array>, parts: BundleParts): Promise<string> {
+/**
+ * One release's code as the app loads it, in modules a render waits for only when it needs
+ * them: the prompt code of the modern family (`text`), the legacy family's snippets (`legacy`),
+ * the tool declarations (`tools`; null when they do not bundle) and the modules more than one
+ * of them import (`shared`, by file name: the process shim, the tool names, config/models.js),
+ * one instance each so that `setPlatform` reaches all.
+ */
+export interface BundledRelease {
+  text: string;
+  legacy: string;
+  tools: string | null;
+  shared: ReadonlyMap<string, string>;
+}
+
+/** esbuild names a module both entries import after its content: `bundle-shared-<hash>.js`. */
+export const SHARED_CHUNK_NAMES = 'bundle-shared-[hash]';
+const OUT_DIR = '/release';
+
+async function bundleWith(
+  files: Map<string, Uint8Array>,
+  parts: BundleParts,
+): Promise<BundledRelease> {
   const result = await build({
-    entryPoints: [ENTRY],
+    entryPoints: [
+      { in: ENTRY, out: 'text' },
+      { in: LEGACY_ENTRY, out: 'legacy' },
+      ...(parts.tools ? [{ in: TOOLS_ENTRY, out: 'tools' }] : []),
+    ],
     bundle: true,
+    splitting: true,
+    outdir: OUT_DIR,
+    chunkNames: SHARED_CHUNK_NAMES,
     write: false,
     format: 'esm',
     platform: 'browser',
@@ -155,22 +189,32 @@ async function bundleWith(files: Map<string, Uint8Array>, parts: BundleParts): P
     logLevel: 'silent',
     plugins: [releaseFiles(files, parts)],
   });
-  const output = result.outputFiles[0];
-  if (!output) throw new Error('esbuild produced no output');
-  return output.text;
+  const outputs = new Map(
+    result.outputFiles.map((file) => [posix.relative(OUT_DIR, file.path), file.text]),
+  );
+  const text = outputs.get('text.js');
+  const legacy = outputs.get('legacy.js');
+  if (text === undefined || legacy === undefined)
+    throw new Error('esbuild produced no prompt code');
+  const tools = outputs.get('tools.js') ?? null;
+  if (parts.tools && tools === null) throw new Error('esbuild produced no tool declarations');
+  for (const name of ['text.js', 'legacy.js', 'tools.js']) outputs.delete(name);
+  return { text, legacy, tools, shared: outputs };
 }
 
 /**
- * Bundles one release's prompt code into a self-contained ES module exporting `modern`, `legacy`,
- * `models` (the release's config/models.js, or null when it does not bundle with the stand-ins),
- * `tools` (its tools/definitions/coreTools.js exports, `resolveToolDeclaration` and
- * `planModeToolDescription` (see planModeDescription.ts), or null when they do not bundle: they
- * need config/models.js) and `setPlatform`.
+ * Bundles one release's code into ES modules with no imports but each other: the prompt code
+ * (`text`: `modern`, `models`, the release's config/models.js or null when it does
+ * not bundle with the stand-ins, and `setPlatform`), the legacy snippets (`legacy`: the
+ * namespace of snippets.legacy.js), the tool declarations (`tools`: its
+ * tools/definitions/coreTools.js exports, `resolveToolDeclaration` and `planModeToolDescription`
+ * (see planModeDescription.ts), or null when they do not bundle: they need config/models.js)
+ * and the modules both share.
  */
 export async function bundleRelease(
   version: string,
   files: Map<string, Uint8Array>,
-): Promise<string> {
+): Promise<BundledRelease> {
   checkContextFilename(version, files);
   // The tool declarations and config/models.js are optional: fall back to less.
   for (const parts of [

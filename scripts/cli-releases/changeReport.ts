@@ -1,5 +1,6 @@
 import { diffWordsWithSpace } from 'diff';
 import type { SnippetModule } from '../../src/releases/types';
+import type { BundledRelease } from './bundle';
 
 /**
  * Options that turn on every section (a superset of both families' SystemPromptOptions from
@@ -139,8 +140,34 @@ export function changeReport(
   ].join('\n');
 }
 
-/** Loads a bundle's code as an ES module without writing it anywhere. */
-export async function importBundle(code: string): Promise<LoadedBundle> {
-  const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
-  return (await import(/* @vite-ignore */ url)) as LoadedBundle;
+const dataUrl = (code: string): string =>
+  `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
+
+/**
+ * Loads a release's prompt code as an ES module without writing it anywhere: the modules it
+ * shares with its other modules (and those they import) are given to it as data URLs too.
+ */
+export async function importBundle(code: BundledRelease): Promise<LoadedBundle> {
+  const urls = new Map<string, string>();
+  const linked = (text: string): string =>
+    text.replace(
+      /(\bfrom\s*|\bimport\s*)"\.\/([\w-]+\.js)"/g,
+      (whole, from: string, name: string) => {
+        const shared = code.shared.get(name);
+        if (shared === undefined) return whole;
+        let url = urls.get(name);
+        if (!url) {
+          url = dataUrl(linked(shared));
+          urls.set(name, url);
+        }
+        return `${from}${JSON.stringify(url)}`;
+      },
+    );
+  const [modern, legacy] = await Promise.all(
+    [code.text, code.legacy].map(
+      (text) =>
+        import(/* @vite-ignore */ dataUrl(linked(text))) as Promise<Record<string, unknown>>,
+    ),
+  );
+  return { modern: modern?.['modern'], legacy } as LoadedBundle;
 }

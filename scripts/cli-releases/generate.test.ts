@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ReleaseBundle, ReleaseEntry } from '../../src/releases/types';
+import type { ReleaseBundle, ReleaseEntry, ReleasePromptCode } from '../../src/releases/types';
 import { generate } from './generate';
 import { sha512Integrity } from './integrity';
 import type { Manifest } from './manifest';
@@ -43,6 +43,9 @@ const manifest = (versions: string[]): Manifest => ({
 interface GeneratedIndex {
   RELEASES: readonly ReleaseEntry[];
   loadReleaseBundle(version: string): Promise<ReleaseBundle>;
+  loadReleasePromptCode(version: string): Promise<ReleasePromptCode>;
+  loadReleaseLegacy(version: string): Promise<ReleaseBundle['legacy']>;
+  loadReleaseTools(version: string): Promise<ReleaseBundle['tools']>;
   loadPackageNotice(): Promise<{ packageName: string; licenseText: string }>;
 }
 const importIndex = async (outDir: string): Promise<GeneratedIndex> =>
@@ -62,9 +65,19 @@ describe('generating the release bundles', () => {
     const [newest, middle, oldest] = index.RELEASES;
     expect(middle?.textId).toBe(oldest?.textId);
     expect(newest?.textId).not.toBe(middle?.textId);
+    // Per distinct code: its prompt code, its tool declarations and the modules both import.
     const bundles = (await readdir(outDir)).filter((name) => name.startsWith('bundle-'));
+    const shared = bundles.filter((name) => /^bundle-shared-[A-Z0-9]+\.js$/.test(name));
+    expect(shared.length).toBeGreaterThan(0);
     expect(bundles.sort()).toEqual(
-      [`bundle-${middle?.textId}.js`, `bundle-${newest?.textId}.js`].sort(),
+      [
+        ...[middle?.textId, newest?.textId].flatMap((id) => [
+          `bundle-${id}.js`,
+          `bundle-${id}-legacy.js`,
+          `bundle-${id}-tools.js`,
+        ]),
+        ...shared,
+      ].sort(),
     );
   });
 
@@ -161,8 +174,19 @@ describe('generating the release bundles', () => {
   it('bundles the tool declarations with the stand-ins for node:os, zod and zod-to-json-schema', async () => {
     const outDir = join(await tempDir(), 'generated');
     await generate({ manifest: manifest(['0.10.0']), outDir, source });
-    const { tools, setPlatform } = await (await importIndex(outDir)).loadReleaseBundle('0.10.0');
+    const index = await importIndex(outDir);
+    const { tools, setPlatform } = await index.loadReleaseBundle('0.10.0');
     if (!tools) throw new Error('the fixture release bundled no tools');
+    // The declarations are a module of their own, which the prompt code does not load.
+    expect(await index.loadReleaseTools('0.10.0')).toBe(tools);
+    const code = await index.loadReleasePromptCode('0.10.0');
+    expect(code).not.toHaveProperty('tools');
+    // So are the legacy snippets, which still read the platform the prompt code sets.
+    expect(code).not.toHaveProperty('legacy');
+    code.setPlatform('darwin');
+    expect((await index.loadReleaseLegacy('0.10.0')).getCoreSystemPrompt({})).toContain(
+      'on darwin',
+    );
     const readFile = tools['READ_FILE_DEFINITION'] as Parameters<
       typeof tools.resolveToolDeclaration
     >[0];
@@ -199,8 +223,11 @@ describe('generating the release bundles', () => {
     );
     const outDir = join(await tempDir(), 'generated');
     await generate({ manifest: manifest(['0.6.0']), outDir, source });
-    const bundle = await (await importIndex(outDir)).loadReleaseBundle('0.6.0');
+    const index = await importIndex(outDir);
+    const bundle = await index.loadReleaseBundle('0.6.0');
     expect(bundle.tools).toBeNull();
+    expect(await index.loadReleaseTools('0.6.0')).toBeNull();
+    expect((await readdir(outDir)).filter((name) => name.endsWith('-tools.js'))).toEqual([]);
     expect(bundle.models).toEqual(expect.objectContaining({ DEFAULT_MODEL: 'fixture-model' }));
   });
 });

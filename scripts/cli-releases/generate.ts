@@ -3,12 +3,14 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { version as esbuildVersion } from 'esbuild';
-import { bundleRelease, RELEASE_FILES } from './bundle';
+import { bundleRelease, RELEASE_FILES, type BundledRelease } from './bundle';
 import { fetchRelease, mapLimited, type TarballSource } from './fetchRelease';
 import { newestFirst, type Manifest } from './manifest';
 import { npmPack } from './npmPack';
 import {
   bundleFileName,
+  legacyFileName,
+  toolsFileName,
   INDEX_TYPES,
   indexSource,
   noticeSource,
@@ -52,6 +54,18 @@ async function stampKey(manifest: Manifest): Promise<string> {
   return hash.digest('hex');
 }
 
+/** The id of a release's code: the hash of every module it is bundled into. */
+function codeId(code: BundledRelease): string {
+  const hash = createHash('sha256')
+    .update(code.text)
+    .update('\0')
+    .update(code.tools ?? '');
+  for (const [name, text] of [...code.shared].sort(([a], [b]) => a.localeCompare(b))) {
+    hash.update('\0').update(name).update('\0').update(text);
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
 /** True when outDir holds exactly what a build of this manifest would write. */
 async function isUpToDate(outDir: string, key: string): Promise<boolean> {
   try {
@@ -67,8 +81,9 @@ async function isUpToDate(outDir: string, key: string): Promise<boolean> {
 }
 
 /**
- * Fetches, verifies and bundles every release of the manifest into outDir: one ES module per
- * distinct bundle (its textId is the hash of its bytes), index.js/index.d.ts and notice.js.
+ * Fetches, verifies and bundles every release of the manifest into outDir: per distinct code
+ * (its textId is the hash of its modules' bytes) the prompt code, the legacy snippets, the tool
+ * declarations and the modules they share (see bundleRelease), index.js/index.d.ts and notice.js.
  * Everything is written to a sibling folder first and swapped in at the end, so a failure
  * leaves the previous output (or none) untouched and nothing half-written.
  */
@@ -86,17 +101,23 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     log(`fetched and verified ${manifest.package}@${release.version}`);
     return files;
   });
-  const bundles = new Map<string, string>();
+  const bundles = new Map<string, BundledRelease>();
   const generated: GeneratedRelease[] = [];
   for (const [index, release] of releases.entries()) {
     const code = await bundleRelease(release.version, fetched[index] as Map<string, Uint8Array>);
-    const textId = sha256(code).slice(0, 16);
+    const textId = codeId(code);
     bundles.set(textId, code);
-    generated.push({ version: release.version, textId });
+    generated.push({ version: release.version, textId, tools: code.tools !== null });
   }
 
   const files = new Map<string, string>();
-  for (const [textId, code] of bundles) files.set(bundleFileName(textId), code);
+  for (const [textId, code] of bundles) {
+    files.set(bundleFileName(textId), code.text);
+    files.set(legacyFileName(textId), code.legacy);
+    if (code.tools !== null) files.set(toolsFileName(textId), code.tools);
+    // Named by esbuild after their content: equal code, equal name.
+    for (const [name, text] of code.shared) files.set(name, text);
+  }
   files.set('index.js', indexSource(generated));
   files.set('index.d.ts', INDEX_TYPES);
   const newest = fetched[0];

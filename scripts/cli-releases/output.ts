@@ -3,23 +3,40 @@
 export interface GeneratedRelease {
   version: string;
   textId: string;
+  /** Whether its tool declarations bundled (into {@link toolsFileName}). */
+  tools: boolean;
 }
 
+/** A release's prompt code. */
 export const bundleFileName = (textId: string): string => `bundle-${textId}.js`;
+/** A release's legacy-family snippets. */
+export const legacyFileName = (textId: string): string => `bundle-${textId}-legacy.js`;
+/** A release's tool declarations. */
+export const toolsFileName = (textId: string): string => `bundle-${textId}-tools.js`;
 
 const NOTE =
   '// Written by scripts/cli-releases (npm install / npm run cli-releases:build) from\n' +
   '// src/releases/manifest.json. Not in git; the next install rewrites it.\n';
 
 /**
- * index.js: the releases newest first and a loader per distinct bundle. Each loader is a plain
- * `import('./bundle-<textId>.js')`, so Vite makes one lazy chunk per bundle and Node loads the
- * same files.
+ * index.js: the releases newest first and, per distinct code, a loader of its prompt code, one
+ * of its legacy snippets and one of its tool declarations. Each is a plain `import('./bundle-….js')`, so Vite makes a lazy
+ * chunk of each (the modules they share in a chunk of their own) and Node loads the same
+ * files. `loadReleasePromptCode` is what a render of the modern family needs;
+ * `loadReleaseLegacy` the legacy family's snippets; `loadReleaseTools` the tool declarations
+ * (null when they did not bundle); `loadReleaseBundle` loads all three.
  */
 export function indexSource(releases: readonly GeneratedRelease[]): string {
-  const textIds = [...new Set(releases.map((release) => release.textId))];
-  const loaders = textIds
-    .map((id) => `  ${JSON.stringify(id)}: () => import('./${bundleFileName(id)}'),`)
+  const distinct = [...new Map(releases.map((release) => [release.textId, release])).values()];
+  const loaders = distinct
+    .map((r) => `  ${JSON.stringify(r.textId)}: () => import('./${bundleFileName(r.textId)}'),`)
+    .join('\n');
+  const legacyLoaders = distinct
+    .map((r) => `  ${JSON.stringify(r.textId)}: () => import('./${legacyFileName(r.textId)}'),`)
+    .join('\n');
+  const toolLoaders = distinct
+    .filter((r) => r.tools)
+    .map((r) => `  ${JSON.stringify(r.textId)}: () => import('./${toolsFileName(r.textId)}'),`)
     .join('\n');
   const list = releases
     .map(
@@ -32,26 +49,55 @@ const loaders = {
 ${loaders}
 };
 
+const legacyLoaders = {
+${legacyLoaders}
+};
+
+const toolLoaders = {
+${toolLoaders}
+};
+
 export const RELEASES = Object.freeze([
 ${list}
 ]);
 
-export function loadReleaseBundle(version) {
+function entry(version) {
   const release = RELEASES.find((candidate) => candidate.version === version);
   if (!release) {
-    return Promise.reject(
-      new Error(\`No bundle for CLI release \${version}: the installed releases are \${RELEASES.map((r) => r.version).join(', ')}.\`),
-    );
+    throw new Error(\`No bundle for CLI release \${version}: the installed releases are \${RELEASES.map((r) => r.version).join(', ')}.\`);
   }
-  return loaders[release.textId]().then((module) => ({
-    version: release.version,
-    textId: release.textId,
-    modern: module.modern,
-    legacy: module.legacy,
-    models: module.models ?? null,
-    tools: module.tools ?? null,
-    setPlatform: module.setPlatform,
-  }));
+  return release;
+}
+
+export function loadReleasePromptCode(version) {
+  return Promise.resolve(version).then(entry).then((release) =>
+    loaders[release.textId]().then((module) => ({
+      version: release.version,
+      textId: release.textId,
+      modern: module.modern,
+      models: module.models ?? null,
+      setPlatform: module.setPlatform,
+    })),
+  );
+}
+
+export function loadReleaseLegacy(version) {
+  return Promise.resolve(version).then(entry).then((release) => legacyLoaders[release.textId]());
+}
+
+export function loadReleaseTools(version) {
+  return Promise.resolve(version).then(entry).then((release) => {
+    const load = toolLoaders[release.textId];
+    return load ? load() : null;
+  });
+}
+
+export function loadReleaseBundle(version) {
+  return Promise.all([
+    loadReleasePromptCode(version),
+    loadReleaseLegacy(version),
+    loadReleaseTools(version),
+  ]).then(([code, legacy, tools]) => ({ ...code, legacy, tools }));
 }
 
 export function loadPackageNotice() {
@@ -61,9 +107,19 @@ export function loadPackageNotice() {
 }
 
 export const INDEX_TYPES = `${NOTE}
-import type { PackageNotice, ReleaseBundle, ReleaseEntry } from '../types';
+import type {
+  PackageNotice,
+  ReleaseBundle,
+  ReleaseEntry,
+  ReleasePromptCode,
+  SnippetModule,
+  ToolDefinitionsModule,
+} from '../types';
 
 export declare const RELEASES: readonly ReleaseEntry[];
+export declare function loadReleasePromptCode(version: string): Promise<ReleasePromptCode>;
+export declare function loadReleaseLegacy(version: string): Promise<SnippetModule>;
+export declare function loadReleaseTools(version: string): Promise<ToolDefinitionsModule | null>;
 export declare function loadReleaseBundle(version: string): Promise<ReleaseBundle>;
 export declare function loadPackageNotice(): Promise<PackageNotice>;
 `;

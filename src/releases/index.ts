@@ -1,8 +1,29 @@
-import { RELEASES, loadReleaseBundle, loadPackageNotice } from './generated/index.js';
+import {
+  RELEASES,
+  loadReleaseBundle,
+  loadReleaseLegacy,
+  loadReleasePromptCode,
+  loadReleaseTools,
+  loadPackageNotice,
+} from './generated/index.js';
 
-export type { PackageNotice, ReleaseBundle, ReleaseEntry, SnippetModule } from './types';
+export type {
+  PackageNotice,
+  ReleaseBundle,
+  ReleaseEntry,
+  ReleasePromptCode,
+  SnippetModule,
+  ToolDefinitionsModule,
+} from './types';
 export { CLI_PACKAGE_NOTICE, type ThirdPartyNotice } from './notices';
-export { RELEASES, loadReleaseBundle, loadPackageNotice };
+export {
+  RELEASES,
+  loadReleaseBundle,
+  loadReleaseLegacy,
+  loadReleasePromptCode,
+  loadReleaseTools,
+  loadPackageNotice,
+};
 
 /** The supported releases, newest first. */
 export const RELEASE_VERSIONS: readonly string[] = RELEASES.map((release) => release.version);

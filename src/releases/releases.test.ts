@@ -1,5 +1,4 @@
 // Checks the bundles the install step wrote (src/releases/generated/, from manifest.json).
-import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -11,11 +10,17 @@ import {
   RELEASE_VERSIONS,
   loadPackageNotice,
   loadReleaseBundle,
+  loadReleaseLegacy,
+  loadReleasePromptCode,
+  loadReleaseTools,
 } from './index';
 
 const generatedDir = fileURLToPath(new URL('./generated/', import.meta.url));
+/** Every module of every release: prompt code, tool declarations and what they share. */
 const bundleFiles = async (): Promise<string[]> =>
-  (await readdir(generatedDir)).filter((name) => /^bundle-[0-9a-f]+\.js$/.test(name));
+  (await readdir(generatedDir)).filter((name) => /^bundle-[\w-]+\.js$/.test(name));
+/** The only imports a bundle keeps: of a module it shares with the release's other one. */
+const SHARED_IMPORT = /^\.\/bundle-shared-[A-Z0-9]+\.js$/;
 
 const semverDescending = (a: string, b: string): number => {
   const [pa, pb] = [a, b].map((v) => v.split('.').map(Number));
@@ -44,15 +49,56 @@ describe('the generated releases', () => {
     expect(RELEASE_VERSIONS).toContain('0.44.1');
   });
 
-  it('writes one bundle per distinct text, named by the hash of its bytes', async () => {
+  it('writes per distinct text its prompt code, legacy snippets, tool declarations and what they share', async () => {
     const files = await bundleFiles();
-    expect(files.sort()).toEqual([...new Set(RELEASES.map((r) => `bundle-${r.textId}.js`))].sort());
-    for (const name of files) {
-      const hash = createHash('sha256')
-        .update(await readFile(generatedDir + name))
-        .digest('hex');
-      expect(name).toBe(`bundle-${hash.slice(0, 16)}.js`);
+    const textIds = [...new Set(RELEASES.map((r) => r.textId))];
+    const shared = files.filter((name) => SHARED_IMPORT.test(`./${name}`));
+    expect(files.sort()).toEqual(
+      [
+        ...textIds.flatMap((id) => [
+          `bundle-${id}.js`,
+          `bundle-${id}-legacy.js`,
+          `bundle-${id}-tools.js`,
+        ]),
+        ...shared,
+      ].sort(),
+    );
+    // Each shared module is imported by more than one module.
+    for (const name of shared) {
+      const importers = [];
+      for (const file of files) {
+        if ((await readFile(generatedDir + file, 'utf8')).includes(`"./${name}"`)) {
+          importers.push(file);
+        }
+      }
+      expect(importers.length, name).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it('loads the prompt code, the legacy snippets and the tool declarations apart, and together', async () => {
+    const version = NEWEST_RELEASE;
+    const [code, legacy, tools, bundle] = await Promise.all([
+      loadReleasePromptCode(version),
+      loadReleaseLegacy(version),
+      loadReleaseTools(version),
+      loadReleaseBundle(version),
+    ]);
+    expect(code).not.toHaveProperty('tools');
+    expect(code).not.toHaveProperty('legacy');
+    expect(code.modern).toBe(bundle.modern);
+    expect(bundle.legacy).toBe(legacy);
+    expect(typeof legacy.getCoreSystemPrompt).toBe('function');
+    expect(tools).not.toBeNull();
+    expect(bundle.tools).toBe(tools);
+    // One process shim for both: the platform set for the prompt reaches the declarations.
+    const shell = () =>
+      JSON.stringify(bundle.tools?.getShellDefinition(true, false, false).base ?? null);
+    const linux = shell();
+    bundle.setPlatform('win32');
+    const windows = shell();
+    bundle.setPlatform('linux');
+    expect(windows).not.toBe(linux);
+    await expect(loadReleaseTools('9.9.9')).rejects.toThrow(/No bundle for CLI release 9\.9\.9/);
   });
 
   it.each(RELEASES.map((r) => r.version))(
@@ -103,10 +149,15 @@ describe('the generated releases', () => {
     expect(older.textId).not.toBe(newer.textId);
   });
 
-  it('runs in a browser: no Node built-ins, no require, no imports left in any bundle', async () => {
-    for (const name of await bundleFiles()) {
+  it('runs in a browser: no Node built-ins, no require, no imports but of its shared modules', async () => {
+    const files = await bundleFiles();
+    for (const name of files) {
       const code = await readFile(generatedDir + name, 'utf8');
-      expect(code, name).not.toMatch(/\bfrom\s*['"]|\bimport\s*\(|\brequire\(|['"]node:/);
+      expect(code, name).not.toMatch(/\bimport\s*\(|\brequire\(|['"]node:/);
+      for (const [, from] of code.matchAll(/\b(?:from|import)\s*['"]([^'"]*)['"]/g)) {
+        expect(from, name).toMatch(SHARED_IMPORT);
+        expect(files, name).toContain(from?.slice(2));
+      }
     }
   });
 
@@ -115,9 +166,11 @@ describe('the generated releases', () => {
       const code = await readFile(generatedDir + name, 'utf8');
       expect(code.startsWith('/*! @license'), name).toBe(true);
       expect(code).toContain('Apache License, Version 2.0');
+      // Our header names the licence, and each of the package's files keeps its own.
       expect(
         code.match(/SPDX-License-Identifier: Apache-2\.0/g)?.length ?? 0,
-      ).toBeGreaterThanOrEqual(3);
+        name,
+      ).toBeGreaterThanOrEqual(2);
     }
   });
 

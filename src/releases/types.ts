@@ -34,6 +34,12 @@ export interface ToolDefinitionsModule {
   readonly [exported: string]: unknown;
 }
 
+/**
+ * A release's prompt code: what a render of the modern family needs (the legacy family's
+ * snippets and the tool declarations load apart).
+ */
+export type ReleasePromptCode = Omit<ReleaseBundle, 'legacy' | 'tools'>;
+
 export interface ReleaseBundle {
   /** The release, e.g. '0.61.0'. */
   version: string;

@@ -11,4 +11,8 @@ export {
   type CurrentMemoryPlacement,
   type TierOneMemory,
 } from './currentMemory';
-export { startPromptTexts, type StartPromptTexts } from './startPromptTexts';
+export {
+  startNeedsReleaseLegacy,
+  startPromptTexts,
+  type StartPromptTexts,
+} from './startPromptTexts';

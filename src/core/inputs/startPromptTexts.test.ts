@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDefaultPlaygroundState } from '../state/defaults';
-import { startPromptTexts } from './startPromptTexts';
+import { startNeedsReleaseLegacy, startPromptTexts } from './startPromptTexts';
 
 describe('startPromptTexts', () => {
   it('asks for a release’s own text only, and for our wording only on 2026-02', () => {
@@ -19,5 +19,16 @@ describe('startPromptTexts', () => {
       release: null,
       legacyWording: false,
     });
+  });
+
+  it('waits for the release’s legacy snippets only when its model resolves to that family', () => {
+    const state = createDefaultPlaygroundState();
+    const release = { version: state.gemini.cliVersion, models: null };
+    expect(startNeedsReleaseLegacy(state, release)).toBe(false);
+    const legacy = { ...state, gemini: { ...state.gemini, model: 'gemini-2.5-pro' } };
+    expect(startNeedsReleaseLegacy(legacy, release)).toBe(true);
+    // Another release's code, or another target, decides nothing.
+    expect(startNeedsReleaseLegacy(legacy, { version: '0.44.1', models: null })).toBe(false);
+    expect(startNeedsReleaseLegacy({ ...legacy, target: 'asimi' }, release)).toBe(false);
   });
 });

@@ -5,6 +5,8 @@
  */
 import { isReleaseVersion } from '../prompt/cliVersion';
 import { needsLegacyWording } from '../prompt/needsLegacyWording';
+import { releaseModelResolution } from '../prompt/release/family';
+import type { ReleaseRenderer } from '../prompt/release/port';
 import type { PlaygroundState } from '../state/playgroundState';
 import { toPromptInput } from './toPromptInput';
 
@@ -22,12 +24,37 @@ export function startPromptTexts(
   const version = state.gemini.cliVersion;
   const release = isReleaseVersion(version) ? version : null;
   try {
-    // Only the version and the model decide: the memory is not discovered here (a workspace
-    // from a link can be large, and the start runs this before the first paint).
-    const gemini = { ...state.gemini, memorySource: 'manual' as const };
-    return { release, legacyWording: needsLegacyWording(toPromptInput({ ...state, gemini })) };
+    return { release, legacyWording: needsLegacyWording(startInput(state)) };
   } catch {
     // Rendering reports a configuration it cannot turn into input.
     return { release, legacyWording: false };
+  }
+}
+
+/**
+ * Only the version and the model decide: the memory is not discovered here (a workspace from a
+ * link can be large, and the start runs this before the first paint).
+ */
+function startInput(
+  state: Pick<PlaygroundState, 'target' | 'gemini' | 'workspace' | 'environment'>,
+) {
+  const gemini = { ...state.gemini, memorySource: 'manual' as const };
+  return toPromptInput({ ...state, gemini });
+}
+
+/**
+ * Whether the first render of a release's configuration also waits for the release's legacy
+ * snippets, which load apart from its prompt code: when its model resolves, in `release`'s own
+ * config/models.js, to the legacy family.
+ */
+export function startNeedsReleaseLegacy(
+  state: Pick<PlaygroundState, 'target' | 'gemini' | 'workspace' | 'environment'>,
+  release: Pick<ReleaseRenderer, 'version' | 'models'>,
+): boolean {
+  if (state.target !== 'gemini' || state.gemini.cliVersion !== release.version) return false;
+  try {
+    return releaseModelResolution(startInput(state), release).family === 'legacy';
+  } catch {
+    return false;
   }
 }

@@ -15,13 +15,13 @@ vi.mock('../../releases', async (original) => {
   const real = await original<typeof Releases>();
   return {
     ...real,
-    loadReleaseBundle: async (version: string) => {
+    loadReleasePromptCode: async (version: string) => {
       attempts.calls += 1;
       if (version === '0.52.0' && attempts.failures > 0) {
         attempts.failures -= 1;
         throw new TypeError('Failed to fetch dynamically imported module');
       }
-      return real.loadReleaseBundle(version);
+      return real.loadReleasePromptCode(version);
     },
   };
 });

@@ -2,6 +2,7 @@
 import {
   isReleaseVersion,
   LegacyWordingMissingError,
+  ReleaseTextMissingError,
   renderPromptWith,
   type PreparedRender,
   type PromptInput,
@@ -12,6 +13,7 @@ import {
   loadLegacyWording,
   loadedLegacyWording,
   loadedReleaseText,
+  loadReleaseLegacyText,
   loadReleaseText,
 } from '../prompt/promptTexts';
 
@@ -76,6 +78,11 @@ export function renderPromptSafely(
       : renderPromptWith(input, texts);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
+    if (error instanceof ReleaseTextMissingError) {
+      // The release's legacy snippets, which load apart from the rest of its text.
+      void loadReleaseLegacyText(error.version).catch(() => undefined);
+      return standIn(reason);
+    }
     if (error instanceof LegacyWordingMissingError) {
       void loadLegacyWording().catch(() => undefined);
       return standIn(reason);

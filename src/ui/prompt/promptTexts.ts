@@ -13,6 +13,13 @@ let wording: LegacyWording | null = null;
 let wordingLoad: Promise<LegacyWording> | null = null;
 const releases = new Map<string, ReleaseRenderer>();
 const releaseLoads = new Map<string, Promise<ReleaseRenderer>>();
+/** The legacy snippets' loads, by release (a failed one is removed, to be tried again). */
+const legacyLoads = new Map<string, Promise<ReleaseRenderer>>();
+/** The tool declarations' loads, by release (a failed one is removed, to be tried again). */
+const toolLoads = new Map<string, Promise<void>>();
+/** The releases whose declarations were asked for, and those whose declarations joined them. */
+const toolsTried = new Set<string>();
+const toolsJoined = new Set<string>();
 /** Bumped whenever a text arrives: renders that waited for one are due again. */
 let arrivals = 0;
 const listeners = new Set<() => void>();
@@ -62,14 +69,22 @@ export class ReleaseTextLoadError extends Error {
 
 /**
  * Loads release `version`'s own text once: its chunk (shared by releases with the same text)
- * through src/releases. A failed load is tried again on the next call.
+ * through src/releases. A failed load is tried again on the next call. The legacy family's
+ * snippets and the tool declarations are chunks of their own that the modern family's renders
+ * do not wait for: each loads once something needs it or the page is idle, after the first
+ * render ({@link loadReleaseLegacyText}, {@link loadReleaseDeclarations}), and joins the
+ * release when it arrives.
  */
 export function loadReleaseText(version: string): Promise<ReleaseRenderer> {
   let load = releaseLoads.get(version);
   if (!load) {
-    // A release bundle is core's `ReleaseRenderer` as it is (a structural match).
     load = import('../../releases')
-      .then(async ({ loadReleaseBundle }): Promise<ReleaseRenderer> => loadReleaseBundle(version))
+      .then(async ({ loadReleasePromptCode }): Promise<ReleaseRenderer> => ({
+        // Core's `ReleaseRenderer` as it is (a structural match), its other parts to come.
+        ...(await loadReleasePromptCode(version)),
+        legacy: null,
+        tools: null,
+      }))
       .then(
         (renderer) => {
           releases.set(version, renderer);
@@ -87,6 +102,95 @@ export function loadReleaseText(version: string): Promise<ReleaseRenderer> {
   }
   return load;
 }
+
+/**
+ * Gives `renderer` its legacy snippets once they arrive. A failed load is tried again by the
+ * next {@link loadReleaseLegacyText}; meanwhile a legacy render waits (and says so).
+ */
+function joinLegacy(
+  renderer: ReleaseRenderer,
+  legacy: Promise<NonNullable<ReleaseRenderer['legacy']>>,
+): Promise<ReleaseRenderer> {
+  return legacy.then(
+    (snippets) => {
+      renderer.legacy = snippets;
+      arrived();
+      return renderer;
+    },
+    (error: unknown) => {
+      legacyLoads.delete(renderer.version);
+      throw new ReleaseTextLoadError(renderer.version, error);
+    },
+  );
+}
+
+/**
+ * Loads release `version`'s text with its legacy family's snippets (what a render of a model
+ * of that family needs). A failed load of the snippets is tried again on the next call.
+ */
+export function loadReleaseLegacyText(version: string): Promise<ReleaseRenderer> {
+  return loadReleaseText(version).then((renderer) => {
+    let load = legacyLoads.get(version);
+    if (!load) {
+      load = import('../../releases').then(({ loadReleaseLegacy }) =>
+        joinLegacy(renderer, loadReleaseLegacy(version)),
+      );
+      legacyLoads.set(version, load);
+    }
+    return load;
+  });
+}
+
+/**
+ * Loads every part of release `version`'s code: its text, its legacy snippets and its tool
+ * declarations (settled: a failed load of the declarations leaves the release without them).
+ */
+export function loadWholeReleaseText(version: string): Promise<ReleaseRenderer> {
+  return Promise.all([loadReleaseLegacyText(version), loadReleaseDeclarations(version)]).then(
+    ([renderer]) => renderer,
+  );
+}
+
+/**
+ * Loads release `version`'s tool declarations once (with its text) and gives them to the
+ * release. Settles when they have joined it, or when their load failed: the release is then
+ * left without them, as one whose declarations did not bundle (the Request tab says its
+ * declarations are ours because the release's code is not loaded), and the next call tries
+ * again.
+ */
+export function loadReleaseDeclarations(version: string): Promise<void> {
+  let load = toolLoads.get(version);
+  if (!load) {
+    load = loadReleaseText(version).then(async (renderer) => {
+      const { loadReleaseTools } = await import('../../releases');
+      try {
+        renderer.tools = await loadReleaseTools(version);
+        toolsJoined.add(version);
+      } catch {
+        toolLoads.delete(version);
+      }
+      arrived();
+    });
+    load.catch(() => toolLoads.delete(version));
+    toolLoads.set(version, load);
+    toolsTried.add(version);
+  }
+  return load.catch(() => undefined);
+}
+
+/**
+ * Whether release `version`'s tool declarations have yet to join its loaded text: a figure that
+ * includes them (the opening request) is not shown meanwhile, since it would count our wording
+ * instead; it asks for them ({@link loadReleaseDeclarations}). False before the text has
+ * arrived, once they have joined it, and while a failed load is not tried again.
+ */
+export function releaseToolsPending(version: string): boolean {
+  return releases.has(version) && !toolsJoined.has(version) && !toolsFailed(version);
+}
+
+/** A load of the declarations was made and failed (and is not being tried again). */
+const toolsFailed = (version: string): boolean =>
+  toolsTried.has(version) && !toolLoads.has(version);
 
 /**
  * A release's text as a query (`['prompt-text', 'release', version]`): loading, arrived, or

@@ -35,11 +35,11 @@ vi.resetModules();
 
 // The app loads prompt texts on demand (src/ui/prompt/promptTexts.ts): components under test
 // render the newest release and 2026-02 at once; a test of another release loads its text
-// (`loadReleaseText`), and a test of the waiting itself mocks or resets that module.
+// (`loadWholeReleaseText`), and a test of the waiting itself mocks or resets that module.
 beforeAll(async () => {
-  const { loadLegacyWording, loadReleaseText } = await import('../prompt/promptTexts');
+  const { loadLegacyWording, loadWholeReleaseText } = await import('../prompt/promptTexts');
   const { NEWEST_RELEASE } = await import('../../releases');
-  await Promise.all([loadLegacyWording(), loadReleaseText(NEWEST_RELEASE)]);
+  await Promise.all([loadLegacyWording(), loadWholeReleaseText(NEWEST_RELEASE)]);
 });
 
 afterEach(() => {

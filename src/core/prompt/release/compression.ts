@@ -1,6 +1,7 @@
 /** The compression summariser's prompt of a release (its snippets' `getCompressionPrompt`). */
 import type { PromptInput } from '../types';
 import { releaseModelResolution } from './family';
+import { familySnippets } from './missing';
 import type { ReleaseRenderer } from './port';
 
 /**
@@ -14,6 +15,6 @@ export function releaseCompressionPrompt(
   approvedPlanPath?: string,
 ): string {
   const { family } = releaseModelResolution(input, release);
-  const snippets = family === 'modern' ? release.modern : release.legacy;
+  const snippets = familySnippets(release, family);
   return snippets.getCompressionPrompt(approvedPlanPath);
 }

@@ -1,6 +1,6 @@
 /** The error a render throws when the release it needs is not loaded (yet). */
 import { LegacyWordingMissingError } from '../legacyWording';
-import type { ReleaseRenderer } from './port';
+import type { ReleaseRenderer, ReleaseSnippets } from './port';
 
 /**
  * Thrown when a release's prompt code is needed and absent or another release's is given. It
@@ -22,4 +22,17 @@ export function requireRelease(
 ): ReleaseRenderer {
   if (!release || release.version !== version) throw new ReleaseTextMissingError(version);
   return release;
+}
+
+/**
+ * The snippets of `family` in `release`, or a {@link ReleaseTextMissingError} while the legacy
+ * family's have not arrived.
+ */
+export function familySnippets(
+  release: ReleaseRenderer,
+  family: 'modern' | 'legacy',
+): ReleaseSnippets {
+  const snippets = family === 'modern' ? release.modern : release.legacy;
+  if (!snippets) throw new ReleaseTextMissingError(release.version);
+  return snippets;
 }

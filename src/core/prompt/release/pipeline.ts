@@ -14,6 +14,7 @@ import { CURRENT_SECTION_KEYS } from '../sectionKeys';
 import type { PromptPipeline } from '../promptPipeline';
 import type { PromptInput } from '../types';
 import { releaseModelResolution } from './family';
+import { familySnippets } from './missing';
 import type { ReleaseRenderer } from './port';
 import { releaseSectionPieces, snippetRenderer } from './sectionTexts';
 
@@ -27,7 +28,7 @@ export function releasePipeline(
 ): PromptPipeline {
   const model = releaseModelResolution(input, release);
   const { family } = model;
-  const snippets = family === 'modern' ? release.modern : release.legacy;
+  const snippets = familySnippets(release, family);
   // The legacy snippets read `process.platform` when they render.
   release.setPlatform(input.platform);
   const contextFilenames = contextFilenamesOf(input.contextFilenames);

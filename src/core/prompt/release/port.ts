@@ -49,7 +49,11 @@ export interface ReleaseRenderer {
   /** Equal for releases whose prompt code is byte-identical. */
   textId: string;
   modern: ReleaseSnippets;
-  legacy: ReleaseSnippets;
+  /**
+   * The legacy family's snippets; null while they are on their way (the app loads them apart
+   * from the rest: a render that needs them throws a `ReleaseTextMissingError` meanwhile).
+   */
+  legacy: ReleaseSnippets | null;
   /** The release's `config/models.js` namespace, or null when it does not bundle. */
   models: Record<string, unknown> | null;
   /** The release's tool declarations, or null when they do not bundle. */

@@ -132,7 +132,15 @@ describe('rendering a release from its own code', () => {
       newest.modern.getCompressionPrompt('/p/plan.md'),
     );
     expect(releaseCompressionPrompt(newest, { model: 'gemini-2.5-pro' })).toBe(
-      newest.legacy.getCompressionPrompt(),
+      newest.legacy?.getCompressionPrompt(),
+    );
+    // Before the legacy snippets have arrived (they load apart), a legacy render waits.
+    const modernOnly = { ...newest, legacy: null };
+    expect(() => releaseCompressionPrompt(modernOnly, { model: 'gemini-2.5-pro' })).toThrow(
+      ReleaseTextMissingError,
+    );
+    expect(releaseCompressionPrompt(modernOnly, { model: 'auto' })).toBe(
+      newest.modern.getCompressionPrompt(),
     );
   });
 });

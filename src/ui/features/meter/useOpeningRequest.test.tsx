@@ -25,7 +25,16 @@ vi.mock('../../../core', async (original) => {
   };
 });
 
-afterEach(cleanup);
+const tools = vi.hoisted(() => ({ pending: false }));
+vi.mock('../../prompt/promptTexts', async (original) => ({
+  ...(await original<object>()),
+  releaseToolsPending: () => tools.pending,
+}));
+
+afterEach(() => {
+  cleanup();
+  tools.pending = false;
+});
 
 function renderOpening(systemText: string) {
   const client = new QueryClient();
@@ -39,6 +48,23 @@ function renderOpening(systemText: string) {
 }
 
 describe('useOpeningRequest', () => {
+  it("shows no total while the release's own tool declarations are on their way", async () => {
+    tools.pending = true;
+    const { result, rerender } = renderOpening('You are a CLI agent.');
+    // Everything else is counted meanwhile; only the declarations' arrival is awaited.
+    await waitFor(() => expect(counted).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current).toBeNull();
+    tools.pending = false;
+    rerender({ text: 'You are a CLI agent.' });
+    await waitFor(() => expect(result.current).not.toBeNull());
+    expect(result.current!.parts.map((part) => part.key)).toEqual([
+      'system',
+      'tools',
+      'environment',
+    ]);
+  });
+
   it('adds the tool declarations and the environment message to the system instruction', async () => {
     const { result } = renderOpening('You are a CLI agent.');
     await waitFor(() => expect(result.current).not.toBeNull());

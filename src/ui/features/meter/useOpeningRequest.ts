@@ -1,18 +1,23 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   countOpeningRequest,
   openingRequestPartsOf,
   type OpeningRequestCount,
 } from '../../../core';
 import { useTextTokenCounts } from '../../components/useTextTokenCounts';
-import { usePromptTextArrivals } from '../../prompt/promptTexts';
+import {
+  loadReleaseDeclarations,
+  releaseToolsPending,
+  usePromptTextArrivals,
+} from '../../prompt/promptTexts';
 import { useConfig, useConfigStore } from '../../store/configStore';
 import { memorylessSettingsSelector } from './memorylessSettings';
 
 /**
  * The whole request the CLI sends before the first user word, counted in the meter's
  * vocabulary: the system instruction (counted by the meter, `systemTokens`), the tool
- * declarations and the environment message. Null until every part has a count.
+ * declarations and the environment message. Null until every part has a count, and while the
+ * release's own tool declarations are on their way (the count would be of our wording).
  */
 export function useOpeningRequest(
   systemText: string,
@@ -47,11 +52,17 @@ export function useOpeningRequest(
     [withoutSystem],
   );
   const { counts } = useTextTokenCounts(otherTexts);
+  // Read on every render: the arrival of the declarations renders this again (`arrivals`).
+  const toolsPending = releaseToolsPending(settings.cliVersion);
+  // Asked for once this has rendered (after the page's first render, not during it).
+  useEffect(() => {
+    if (toolsPending) void loadReleaseDeclarations(settings.cliVersion);
+  }, [toolsPending, settings.cliVersion]);
   return useMemo(() => {
-    if (systemTokens === null || counts === null) return null;
+    if (systemTokens === null || counts === null || toolsPending) return null;
     const known = new Map(parts.slice(1).map((part, index) => [part.text, counts[index] ?? 0]));
     return countOpeningRequest(parts, (text) =>
       text === systemText ? systemTokens : (known.get(text) ?? 0),
     );
-  }, [parts, counts, systemTokens, systemText]);
+  }, [parts, counts, systemTokens, systemText, toolsPending]);
 }
