@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type * as MonacoNs from 'monaco-editor/editor';
 import { MAX_STATE_TEXT_LENGTH } from '../../core';
 import { changedRange, changedRangeOfParts } from './changedRange';
@@ -53,7 +53,10 @@ export function MonacoEditor(props: MonacoEditorProps) {
   const [tabMode, setTabMode] = useState<EditorTabMode>('navigate');
   const [focused, setFocused] = useState(false);
 
-  useEffect(() => {
+  // A layout effect, so an unmounted editor is disposed in the commit that removes its element:
+  // alive one frame longer, its automatic layout would lay out and draw the detached editor at
+  // 0 × 0 (tens of milliseconds for a long text). Creating it waits for Monaco either way.
+  useLayoutEffect(() => {
     let disposed = false;
     let cleanup: void | (() => void);
     loadMonaco().then(
