@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
@@ -118,6 +119,23 @@ describe('MonacoDiffEditor', () => {
       'dispose text "a"',
       'dispose text "b"',
     ]);
+  });
+
+  it('on unmount disposes everything before the passive effects run (before the next frame)', async () => {
+    function PassiveProbe() {
+      useEffect(() => () => void events.push('passive cleanup'), []);
+      return null;
+    }
+    const view = render(
+      <>
+        <PassiveProbe />
+        {diff('a', 'b')}
+      </>,
+    );
+    await settle();
+    view.unmount();
+    expect(events.at(-1)).toBe('passive cleanup');
+    expect(events).toContain('dispose editor');
   });
 
   it('keeps the pair when the texts are unchanged', async () => {

@@ -1,5 +1,5 @@
 import { keepAriaLabel } from './keepAriaLabel';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type * as MonacoNs from 'monaco-editor/editor';
 import { useMonacoTheme } from './useMonacoTheme';
 import { loadMonaco } from './loadMonaco';
@@ -65,7 +65,9 @@ export function MonacoDiffEditor(props: MonacoDiffEditorProps) {
   /** Bumped when the editor gets a new pair of models (the break mark is set again). */
   const [models, setModels] = useState(0);
 
-  useEffect(() => {
+  // A layout effect, so an unmounted editor is disposed in the commit that removes its element
+  // (see MonacoEditor.tsx): alive one frame longer, its automatic layout would lay it out at 0 × 0.
+  useLayoutEffect(() => {
     let disposed = false;
     const retiredPairs = retired.current;
     loadMonaco().then(
