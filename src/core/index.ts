@@ -10,6 +10,7 @@ export * from './mcpServers';
 export * from './toolNames';
 export * from './content';
 export * from './posixPath';
+export * from './changedRange';
 export * from './prompt';
 export * from './environment';
 export * from './tokens';

@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type * as MonacoNs from 'monaco-editor/editor';
-import { MAX_STATE_TEXT_LENGTH } from '../../core';
-import { changedRange, changedRangeOfParts } from './changedRange';
+import { changedRange, changedRangeOfParts, MAX_STATE_TEXT_LENGTH } from '../../core';
 import { sharedEditorOptions } from './editorOptions';
 import { installTabEscape, tabModeHint, type EditorTabMode } from './tabEscape';
 import { useMonacoTheme } from './useMonacoTheme';

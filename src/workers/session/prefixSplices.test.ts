@@ -48,6 +48,30 @@ describe('text splices', () => {
     expect(spliceOf('abcXdef', 'abcdef')).toEqual({ head: 3, middle: '', tail: 3 });
   });
 
+  it('keep the longest common start and end of long texts (past the blocks compared whole)', () => {
+    const next = random(11);
+    const common = (a: string, b: string, from: (s: string, i: number) => number) => {
+      let n = 0;
+      while (n < Math.min(a.length, b.length) && from(a, n) === from(b, n)) n += 1;
+      return n;
+    };
+    for (let i = 0; i < 40; i++) {
+      const base = Array.from({ length: 3_000 + Math.floor(next() * 3_000) }, () =>
+        String.fromCharCode(97 + Math.floor(next() * 3)),
+      ).join('');
+      const at = Math.floor(next() * base.length);
+      const variant =
+        base.slice(0, at) + 'XY'.slice(0, Math.floor(next() * 3)) + base.slice(at + 1);
+      const splice = spliceOf(base, variant);
+      const head = common(base, variant, (s, k) => s.charCodeAt(k));
+      expect(splice.head).toBe(head);
+      const room = Math.min(base.length, variant.length) - head;
+      const tail = common(base, variant, (s, k) => s.charCodeAt(s.length - 1 - k));
+      expect(splice.tail).toBe(Math.min(tail, room));
+      expect(applySplice(base, splice)).toBe(variant);
+    }
+  });
+
   it('refuse a splice that does not fit the base', () => {
     expect(() => applySplice('short', { head: 4, middle: '', tail: 4 })).toThrow(/does not fit/);
     expect(() => applySplice('short', { head: -1, middle: '', tail: 0 })).toThrow(/does not fit/);
