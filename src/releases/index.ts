@@ -1,11 +1,4 @@
-import {
-  RELEASES,
-  loadReleaseBundle,
-  loadReleaseLegacy,
-  loadReleasePromptCode,
-  loadReleaseTools,
-  loadPackageNotice,
-} from './generated/index.js';
+import { RELEASES } from './generated/index.js';
 
 export type {
   PackageNotice,
@@ -23,7 +16,7 @@ export {
   loadReleasePromptCode,
   loadReleaseTools,
   loadPackageNotice,
-};
+} from './generated/index.js';
 
 /** The supported releases, newest first. */
 export const RELEASE_VERSIONS: readonly string[] = RELEASES.map((release) => release.version);

@@ -3,36 +3,21 @@
  * from manifest.json). Each bundle is one release of @google/gemini-cli-core's prompt code.
  */
 
-/** A namespace of the release's prompts/snippets.js or prompts/snippets.legacy.js. */
-export interface SnippetModule {
-  getCoreSystemPrompt(options: unknown): string;
-  renderFinalShell(basePrompt: string, userMemory?: unknown, contextFilenames?: string[]): string;
-  getCompressionPrompt(approvedPlanPath?: string): string;
-  /** renderPreamble, renderCoreMandates, … one per section. */
-  readonly [renderer: string]: unknown;
-}
+import type { ReleaseSnippets, ReleaseToolDefinition, ReleaseToolDefinitions } from '../core';
 
-/** One tool's definition in the release's tools/definitions/coreTools.js. */
-export interface ToolDefinition {
-  readonly base: unknown;
-  overrides?: (modelId: string) => unknown;
-}
+/** A namespace of the release's prompts/snippets.js or prompts/snippets.legacy.js (core's port). */
+export type SnippetModule = ReleaseSnippets;
 
-/** The release's coreTools.js exports (`READ_FILE_DEFINITION`, …) and `resolveToolDeclaration`. */
-export interface ToolDefinitionsModule {
-  resolveToolDeclaration(definition: ToolDefinition, modelId?: string): unknown;
-  getShellDefinition(
-    interactiveShell: boolean,
-    efficiency: boolean,
-    toolSandboxing?: boolean,
-  ): ToolDefinition;
-  getExitPlanModeDefinition(): ToolDefinition;
-  getActivateSkillDefinition(skillNames: string[]): ToolDefinition;
-  /** tools/tool-registry.js's plan-mode description of write_file and replace, or null. */
+/** One tool's definition in the release's tools/definitions/coreTools.js (core's port). */
+export type ToolDefinition = ReleaseToolDefinition;
+
+/**
+ * The release's coreTools.js exports and `resolveToolDeclaration` (core's port); a bundle always
+ * says whether it took the plan-mode description out of tools/tool-registry.js (null when not).
+ */
+export type ToolDefinitionsModule = ReleaseToolDefinitions & {
   planModeToolDescription: ((description: string, plansDir: string) => string) | null;
-  /** `READ_FILE_DEFINITION`, `RIP_GREP_DEFINITION`, … and the name constants. */
-  readonly [exported: string]: unknown;
-}
+};
 
 /**
  * A release's prompt code: what a render of the modern family needs (the legacy family's

@@ -89,7 +89,13 @@ export {
   type PreparedRender,
   type RenderTexts,
 } from './renderPrompt';
-export type { PromptTexts, ReleaseRenderer, ReleaseSnippets } from './release/port';
+export type {
+  PromptTexts,
+  ReleaseRenderer,
+  ReleaseSnippets,
+  ReleaseToolDefinition,
+  ReleaseToolDefinitions,
+} from './release/port';
 export { loadedRelease, provideRelease } from './release/loaded';
 export { releaseModelResolution } from './release/family';
 export { releaseCompressionPrompt } from './release/compression';
