@@ -103,7 +103,9 @@ whenIdle(
 // whole app (about 10 MB, some of it compressed by the server on the fly), which competes with
 // the page for the CPU: measured on 2 cores, a keystroke that costs 30 ms of the main thread's
 // time took 77 ms while the service worker's thread and the thread pool were busy precaching.
-// It therefore waits for a quiet moment: after the first render, and not while the user works.
+// It therefore waits for a quiet moment: after the first render, and not while the user works,
+// whether by keys and pointer or by changes of the configuration from anywhere (each change is
+// counted and rendered again, on both cores).
 if (import.meta.env.PROD) {
   whenQuiet(
     () =>
@@ -111,5 +113,10 @@ if (import.meta.env.PROD) {
         startServiceWorker(),
       ),
     SERVICE_WORKER_QUIET_MS,
+    document,
+    (onActivity) =>
+      useConfigStore.subscribe((state, previous) => {
+        if (state.config !== previous.config) onActivity();
+      }),
   );
 }

@@ -56,7 +56,7 @@ describe('static shell', () => {
       'view.js': chunk('view.js', { imports: ['runtime.js'] }),
     } as unknown as OutputBundle;
     expect(startHints(bundle)).toEqual([
-      '<link rel="prefetch" crossorigin href="/app.js">',
+      '<link rel="prefetch" crossorigin href="/app.js" data-start>',
       '<link rel="modulepreload" crossorigin href="/runtime.js">',
     ]);
   });

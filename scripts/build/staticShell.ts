@@ -55,8 +55,10 @@ const entryChunk = (bundle: OutputBundle): OutputChunk | undefined =>
  * Resource hints for the app's start. The chunks the entry imports are prefetched, not
  * modulepreloaded: a module preload is compiled on arrival, and the 550 KB first-render chunk
  * arriving before the first paint held that paint back by about 150 ms (Playwright on
- * `vite preview`). Their own static imports are modulepreloaded, so they are in the module map
- * when the start runs, instead of being requested only once it has been parsed.
+ * `vite preview`). Marked `data-start`: once the page is parsed, the entry turns each into a
+ * module preload (src/ui/shell/compileStartAhead.ts), which compiles it off the main thread
+ * while the shell is painted. Their own static imports are modulepreloaded, so they are in the
+ * module map when the start runs, instead of being requested only once it has been parsed.
  */
 export function startHints(
   bundle: OutputBundle,
@@ -65,7 +67,7 @@ export function startHints(
   const imported = new Set(entryChunk(bundle)?.dynamicImports ?? []);
   return start.map((chunk) =>
     imported.has(chunk.fileName)
-      ? `<link rel="prefetch" crossorigin href="/${chunk.fileName}">`
+      ? `<link rel="prefetch" crossorigin href="/${chunk.fileName}" data-start>`
       : `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`,
   );
 }

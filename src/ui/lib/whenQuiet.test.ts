@@ -40,6 +40,30 @@ describe('whenQuiet', () => {
     expect(work).toHaveBeenCalledTimes(1);
   });
 
+  it('counts reported activity as work, like input, and stops listening once run', () => {
+    const target = new EventTarget();
+    const work = vi.fn();
+    let notify: (() => void) | null = null;
+    const unsubscribe = vi.fn(() => {
+      notify = null;
+    });
+    whenQuiet(work, 5_000, target, (onActivity) => {
+      notify = onActivity;
+      return unsubscribe;
+    });
+    for (let second = 0; second < 8; second++) {
+      vi.advanceTimersByTime(1_000);
+      notify!();
+    }
+    vi.advanceTimersByTime(4_900);
+    vi.runOnlyPendingTimers();
+    expect(work).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(200);
+    vi.runOnlyPendingTimers();
+    expect(work).toHaveBeenCalledTimes(1);
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+  });
+
   it('can be cancelled', () => {
     const target = new EventTarget();
     const work = vi.fn();

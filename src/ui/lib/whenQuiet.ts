@@ -8,10 +8,22 @@ import { whenIdle } from './whenIdle';
 const INPUT_EVENTS = ['keydown', 'pointerdown', 'input', 'wheel'] as const;
 
 /**
- * Runs `work` once there has been no input for `quietMs` (since this call or the last input),
- * when the browser is next idle. Returns a function that cancels it.
+ * Subscribes to work done through other means than input events (a change of the
+ * configuration, say), calling `onActivity` for each; returns the unsubscribe.
  */
-export function whenQuiet(work: () => void, quietMs: number, target: EventTarget = document) {
+export type ActivitySource = (onActivity: () => void) => () => void;
+
+/**
+ * Runs `work` once there has been no input for `quietMs` (since this call or the last input,
+ * or the last activity `activity` reports), when the browser is next idle. Returns a function
+ * that cancels it.
+ */
+export function whenQuiet(
+  work: () => void,
+  quietMs: number,
+  target: EventTarget = document,
+  activity?: ActivitySource,
+) {
   let lastInput = Date.now();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let cancelIdle: (() => void) | null = null;
@@ -20,8 +32,10 @@ export function whenQuiet(work: () => void, quietMs: number, target: EventTarget
   };
   const options = { capture: true, passive: true } as const;
   for (const type of INPUT_EVENTS) target.addEventListener(type, onInput, options);
+  const unsubscribe = activity?.(onInput);
   const stop = () => {
     for (const type of INPUT_EVENTS) target.removeEventListener(type, onInput, options);
+    unsubscribe?.();
     if (timer) clearTimeout(timer);
     timer = null;
     cancelIdle?.();

@@ -102,6 +102,30 @@ describe('prewarming the session view', () => {
     expect(before.prefix.system).not.toContain('Use spaces.');
   });
 
+  it('holds the first prewarm while the configuration keeps changing', async () => {
+    const { usePrewarmSessionWhenIdle, FIRST_PREWARM_STILL_MS } = await import('./sessionPrewarm');
+    renderHook(() => usePrewarmSessionWhenIdle(true));
+    const pick = (userMemory: string) =>
+      act(() => useConfigStore.getState().patch('gemini', { userMemory }));
+    // A change, then the meter's vocabulary is ready: one setting after another keeps it waiting.
+    pick('Use tabs.');
+    act(() => setStatus('ready'));
+    for (const memory of ['Use spaces.', 'Use both.']) {
+      await new Promise((resolve) => setTimeout(resolve, FIRST_PREWARM_STILL_MS / 2));
+      expect(prewarm).not.toHaveBeenCalled();
+      pick(memory);
+    }
+    await new Promise((resolve) => setTimeout(resolve, FIRST_PREWARM_STILL_MS / 2));
+    expect(prewarm).not.toHaveBeenCalled();
+    // Once it stands still: one prewarm, of the configuration as it is now.
+    await waitFor(() => expect(prewarm).toHaveBeenCalledTimes(1), { timeout: 2_000 });
+    const [, run] = prewarm.mock.calls[0] as [unknown, SessionRunInputs];
+    expect(run).toEqual(runNow());
+    expect(run.prefix.system).toContain('Use both.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(prewarm).toHaveBeenCalledTimes(1);
+  });
+
   it('does nothing for another target', async () => {
     const { usePrewarmSessionWhenIdle } = await import('./sessionPrewarm');
     setStatus('ready');

@@ -5,8 +5,11 @@
  * first figures). The prewarm carries what the view would simulate now (the opening texts of
  * the rendered prompt, the settings, the prices: core's `sessionRunInputs`, as the view builds
  * them), so the worker counts the opening texts ahead and, for a generated conversation (the
- * session settings' generator), reads, counts and replays it ahead. After a change of the
- * configuration it is sent again once the page has been idle a while, until the view opens.
+ * session settings' generator), reads, counts and replays it ahead. The first one loads the
+ * worker's vocabulary, the heaviest of this work: it waits until the configuration has stood
+ * still a while too, so that it does not compete with the meter's counts while the user is
+ * changing things (a release switch's new text, say). After a change of the configuration it is
+ * sent again once the page has been idle a while, until the view opens.
  * The session client is loaded on demand, as the view itself is.
  */
 import { useCallback, useEffect } from 'react';
@@ -21,6 +24,12 @@ import { useConfig, useConfigStore } from '../store/configStore';
 const IDLE_TIMEOUT_MS = 5_000;
 /** How long the configuration stays unchanged before it is prewarmed again. */
 export const PREWARM_AGAIN_AFTER_MS = 300;
+/**
+ * How long the configuration stays unchanged before the first prewarm (which loads the session
+ * worker's vocabulary, hundreds of ms on a second core): longer than the pause between changes
+ * of someone trying one setting after another.
+ */
+export const FIRST_PREWARM_STILL_MS = 1_000;
 
 /** Starts the session worker and its vocabulary, and counts `source` ahead (see the client). */
 export function prewarmSessionView(source?: SessionSource, run?: SessionRunInputs): void {
@@ -53,9 +62,10 @@ export function usePrewarmSessionView(): () => void {
 }
 
 /**
- * Prewarms once the meter's vocabulary is ready and the page is idle, then again after each
- * change once the configuration has stood still {@link PREWARM_AGAIN_AFTER_MS} and the page is
- * idle (while `enabled`: the Gemini target, the view not shown).
+ * Prewarms once the meter's vocabulary is ready, the configuration has not changed for
+ * {@link FIRST_PREWARM_STILL_MS} and the page is idle, then again after each change once the
+ * configuration has stood still {@link PREWARM_AGAIN_AFTER_MS} and the page is idle (while
+ * `enabled`: the Gemini target, the view not shown).
  */
 export function usePrewarmSessionWhenIdle(enabled: boolean): void {
   const prewarm = usePrewarmSessionView();
@@ -63,13 +73,31 @@ export function usePrewarmSessionWhenIdle(enabled: boolean): void {
     if (!enabled) return;
     let cancelIdle: (() => void) | null = null;
     let again: ReturnType<typeof setTimeout> | null = null;
+    let still: ReturnType<typeof setTimeout> | null = null;
+    let lastChange = -Infinity;
     const check = () => {
-      if (cancelIdle || getVocabularyStatus()?.phase !== 'ready') return;
+      if (still || cancelIdle || getVocabularyStatus()?.phase !== 'ready') return;
+      const wait = lastChange + FIRST_PREWARM_STILL_MS - Date.now();
+      if (wait > 0) {
+        still = setTimeout(() => {
+          still = null;
+          check();
+        }, wait);
+        return;
+      }
       cancelIdle = whenIdle(prewarm, IDLE_TIMEOUT_MS);
     };
     const unsubscribe = subscribeVocabularyStatus(check);
     const unsubscribeConfig = useConfigStore.subscribe((state, previous) => {
-      if (state.config === previous.config || !cancelIdle) return;
+      if (state.config === previous.config) return;
+      lastChange = Date.now();
+      if (!cancelIdle) {
+        // Not prewarmed yet: the first prewarm waits for this change to stand still.
+        if (still) clearTimeout(still);
+        still = null;
+        check();
+        return;
+      }
       if (again) clearTimeout(again);
       again = setTimeout(() => {
         cancelIdle?.();
@@ -81,6 +109,7 @@ export function usePrewarmSessionWhenIdle(enabled: boolean): void {
       unsubscribe();
       unsubscribeConfig();
       if (again) clearTimeout(again);
+      if (still) clearTimeout(still);
       cancelIdle?.();
     };
   }, [enabled, prewarm]);
