@@ -206,9 +206,10 @@ export function releaseTextQuery(version: string) {
   });
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever a prompt text arrives; returns the unsubscribe function. */
+export function subscribePromptTextArrivals(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => void listeners.delete(listener);
 }
 
 const arrivalCount = () => arrivals;
@@ -218,7 +219,7 @@ const arrivalCount = () => arrivals;
  * number as a memo dependency where a render waited for a text).
  */
 export function usePromptTextArrivals(): number {
-  return useSyncExternalStore(subscribe, arrivalCount, arrivalCount);
+  return useSyncExternalStore(subscribePromptTextArrivals, arrivalCount, arrivalCount);
 }
 
 /** Whether the 2026-02 / legacy-family wording has arrived (rendered again when it does). */

@@ -1,17 +1,17 @@
-import { segmentText, textPartsOf, type RenderedPrompt, type TextSegment } from '../../core';
-import { useConfig } from '../store/configStore';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { segmentText, textPartsOf, type RenderedPrompt } from '../../core';
+import { useConfigStore } from '../store/configStore';
 import { timed } from '../lib/timed';
-import { useLegacyWordingLoaded } from './promptTexts';
+import {
+  createCountedSegments,
+  type CountedSegments,
+  type PromptSegments,
+} from './countedSegments';
 import { selectRenderedPrompt, useRenderedPrompt } from './useRenderedPrompt';
 import { segmentsHash } from '../tokens/segmentsHash';
 
-/** The rendered prompt cut into per-section segments that tile its text. */
-export interface PromptSegments {
-  text: string;
-  segments: TextSegment[];
-  /** Content hash of the segments: the token query's key. */
-  hash: string;
-}
+export type { PromptSegments };
 
 const bySource = new WeakMap<RenderedPrompt, PromptSegments>();
 
@@ -35,19 +35,26 @@ export function usePromptSegments(): PromptSegments {
   return selectPromptSegments(useRenderedPrompt());
 }
 
+/** The segments of the stored configuration's prompt (memoised: one object per change). */
+function storedPromptSegments(): PromptSegments {
+  return selectPromptSegments(selectRenderedPrompt(useConfigStore.getState().config));
+}
+
+const counted = new WeakMap<QueryClient, CountedSegments>();
+
 /**
  * The segments of the live configuration, not the deferred one the preview shows: the meter
- * follows every keystroke without waiting for the preview's deferred render. The render and
- * the segments are the ones `useTokenCountPrefetch` computed in the keystroke's own task
- * (memoised), and its count is usually in the query cache by the time this renders.
+ * follows every keystroke without waiting for the preview's deferred render. A change reaches
+ * the callers once its count is in the query cache (see `createCountedSegments`), so they
+ * render once per keystroke, with its figure. The render and the segments are computed in the
+ * keystroke's own task (memoised), where its count is asked for too.
  */
 export function useLivePromptSegments(): PromptSegments {
-  const gemini = useConfig((c) => c.gemini);
-  const workspace = useConfig((c) => c.workspace);
-  const environment = useConfig((c) => c.environment);
-  const importedPrompt = useConfig((c) => c.importedPrompt);
-  useLegacyWordingLoaded();
-  return selectPromptSegments(
-    selectRenderedPrompt({ gemini, workspace, environment, importedPrompt }),
-  );
+  const client = useQueryClient();
+  let segments = counted.get(client);
+  if (!segments) {
+    segments = createCountedSegments(client, storedPromptSegments);
+    counted.set(client, segments);
+  }
+  return useSyncExternalStore(segments.subscribe, segments.get, segments.get);
 }

@@ -19,8 +19,9 @@ import { useModelVocabulary } from './useVocabularyStatus';
 import { WorkerRestartNotice } from './WorkerRestartNotice';
 import { sameGaugeProps } from './meterMemo';
 
-// A keystroke re-renders the meter (its text, hash and heuristic follow the live prompt) but
-// the figures these parts show change only when a count arrives: they skip that render.
+// A keystroke renders the meter once its count has arrived (`useLivePromptSegments`), or
+// uncounted when the count is slow; other renders (an encoding switch, the vocabulary's
+// progress) leave these parts alone unless their own figures change.
 const Gauge = memo(ContextGauge, sameGaugeProps);
 const Bar = memo(StackedBar);
 const Table = memo(BreakdownTable);

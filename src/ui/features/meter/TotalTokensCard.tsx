@@ -3,6 +3,8 @@ import type { PlaygroundTokens } from '../../../core';
 import { FigureCardHead } from '../../components/FigureCardHead';
 import { useConfigStore, useConfig } from '../../store/configStore';
 import { noteShownFigure } from '../../store/firstFigure';
+import { selectPromptSegments } from '../../prompt/usePromptSegments';
+import { selectRenderedPrompt } from '../../prompt/useRenderedPrompt';
 import { describeEncoding, ENCODING_OPTIONS } from './encodingLabels';
 import { useDelayedFlag } from '../../lib/useDelayedFlag';
 import type { TokenMeterState } from './useTokenMeter';
@@ -19,8 +21,11 @@ export function TotalTokensCard({ meter }: { meter: TokenMeterState }) {
   const shown = describeEncoding(meter.countedEncoding ?? encoding, modelVocabulary);
   const { model } = meter;
   const config = useConfigStore((s) => s.config);
+  // The meter shows a change once it is counted (useLivePromptSegments): until then `config`
+  // is newer than the figures, which are not this configuration's.
+  const current = meter.text === selectPromptSegments(selectRenderedPrompt(config)).text;
   const settled =
-    model !== null && !meter.stale && !meter.error && meter.countedEncoding === encoding;
+    current && model !== null && !meter.stale && !meter.error && meter.countedEncoding === encoding;
   const total = model?.total ?? null;
   // The settled total is what the static shell shows first on the next visit (firstFigure.ts).
   useEffect(() => {
