@@ -9,7 +9,7 @@ import { countPrefixTexts, finishInSlices, simulateSessionRunSteps } from '../..
 import type { ConversationCache } from './conversationCache';
 import type { PrewarmRequest } from './protocol';
 import { readAndCount } from './runSimulation';
-import { slicedPause } from './slicedPause';
+import { nextTask, slicedPause } from './slicedPause';
 
 export interface PrewarmHost {
   /** False once something else is asked or running: the prewarm stops at its next step. */
@@ -47,5 +47,6 @@ export async function prewarmWith(
     messageTokens,
     compressionMemo,
   });
-  await finishInSlices(steps, slicedPause(pauseWhile(quiet), quiet));
+  const pause = async () => (await nextTask(), quiet());
+  await finishInSlices(steps, slicedPause(pause, quiet));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slicedPause } from './slicedPause';
+import { nextTask, slicedPause } from './slicedPause';
 
 describe('slicedPause', () => {
   it('takes the pause first, then only once the slice has passed; in between asks `still`', async () => {
@@ -32,5 +32,18 @@ describe('slicedPause', () => {
     going = false;
     expect(await pause()).toBe(false);
     expect(pauses).toBe(3);
+  });
+});
+
+describe('nextTask', () => {
+  it('resolves after the tasks already queued, each waiter once and in order', async () => {
+    const seen: string[] = [];
+    setTimeout(() => seen.push('timer'), 0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const a = nextTask().then(() => seen.push('a'));
+    const b = nextTask().then(() => seen.push('b'));
+    seen.push('sync');
+    await Promise.all([a, b]);
+    expect(seen).toEqual(['timer', 'sync', 'a', 'b']);
   });
 });

@@ -10,7 +10,7 @@ import { prewarmWith } from './prewarm';
 import { createGemmaTextCounter, createTextCounter, runSimulation } from './runSimulation';
 import { runCompare } from './runCompare';
 import { runWhatIf } from './runWhatIf';
-import { slicedPause } from './slicedPause';
+import { nextTask, slicedPause } from './slicedPause';
 import {
   isCompareRequest,
   isPrewarmRequest,
@@ -102,8 +102,8 @@ const pauseFor = (id: number) => () =>
 const lanePause = (request: LaneRequest): (() => Promise<boolean>) => {
   const current = () => latestInLane.get(request.type) === request.id;
   return slicedPause(async () => {
-    do await new Promise((resolve) => setTimeout(resolve, 0));
-    while (simulating > 0 && current());
+    await nextTask();
+    while (simulating > 0 && current()) await new Promise((resolve) => setTimeout(resolve, 0));
     return current();
   }, current);
 };
