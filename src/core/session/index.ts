@@ -24,7 +24,12 @@ export {
 } from './prices';
 export { createCompressionMemo, type CompressionMemo } from './compressionMemo';
 export { offeredConcreteModels } from './offeredModels';
-export { simulateSession, type SimulateSessionInput } from './simulate';
+export {
+  SLICE_CONTENTS,
+  simulateSession,
+  simulateSessionSteps,
+  type SimulateSessionInput,
+} from './simulate';
 export { sessionTotals } from './totals';
 export {
   contentCountText,
@@ -45,12 +50,14 @@ export {
 } from './variants';
 export {
   countPrefixTexts,
+  finishInSlices,
   sessionFromState,
   sessionModelOf,
   sessionPrefixTexts,
   sessionRunInputs,
   sessionSettingsOf,
   simulateSessionRun,
+  simulateSessionRunSteps,
   type SessionFromStateInput,
   type SessionOverrides,
   type SessionRunInputs,

@@ -18,7 +18,7 @@ import type { PlaygroundState } from '../state/playgroundState';
 import { priceOverridesOf } from '../state/sessionState';
 import { priceFor } from './prices';
 import { countContents, currentCompressionOptionsFor, sessionSettingsFor } from './sessionInput';
-import { simulateSession } from './simulate';
+import { simulateSession, simulateSessionSteps, type SimulateSessionInput } from './simulate';
 import type {
   PriceOverride,
   PriceRow,
@@ -142,7 +142,44 @@ export function simulateSessionRun(
   countText: (text: string) => number,
   options: SessionRunOptions = {},
 ): SessionResult {
-  return simulateSession({
+  return simulateSession(simulationInput(inputs, conversation, countText, options));
+}
+
+/**
+ * {@link simulateSessionRun} in slices ({@link simulateSessionSteps}): the opening texts are
+ * counted on the first step, then the replay stops every few dozen contents.
+ */
+export function* simulateSessionRunSteps(
+  inputs: SessionRunInputs,
+  conversation: SessionConversation,
+  countText: (text: string) => number,
+  options: SessionRunOptions = {},
+): Generator<void, SessionResult, void> {
+  return yield* simulateSessionSteps(simulationInput(inputs, conversation, countText, options));
+}
+
+/**
+ * Runs a sliced simulation to its end, awaiting `pause` between its slices; null when a pause
+ * says to stop.
+ */
+export async function finishInSlices<T>(
+  steps: Generator<void, T, void>,
+  pause: () => Promise<boolean>,
+): Promise<T | null> {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (!(await pause())) return null;
+  }
+}
+
+function simulationInput(
+  inputs: SessionRunInputs,
+  conversation: SessionConversation,
+  countText: (text: string) => number,
+  options: SessionRunOptions,
+): SimulateSessionInput {
+  return {
     prefix: countPrefixTexts(inputs.prefix, countText),
     conversation,
     messageTokens: options.messageTokens ?? countContents(conversation.contents, countText),
@@ -154,7 +191,7 @@ export function simulateSessionRun(
     ...(inputs.current ? { current: inputs.current } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     ...(options.compressionMemo ? { compressionMemo: options.compressionMemo } : {}),
-  });
+  };
 }
 
 export interface SessionFromStateInput {

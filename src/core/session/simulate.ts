@@ -74,9 +74,27 @@ const SYSTEM = Symbol('system instruction');
 const TOOLS = Symbol('tool declarations');
 const ENVIRONMENT = Symbol('environment message');
 const PROGRESS_EVERY = 64;
+/** Contents replayed between two stops of {@link simulateSessionSteps}. */
+export const SLICE_CONTENTS = 64;
 
 /** Replays the conversation request by request; see the file comment. */
 export function simulateSession(input: SimulateSessionInput): SessionResult {
+  const steps = simulateSessionSteps(input);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * {@link simulateSession} in slices: the generator stops after every {@link SLICE_CONTENTS}
+ * contents (never for a shorter conversation) and returns the result when it is done, so a
+ * caller can let other work in between (the session worker's what-if and comparison, which
+ * must not hold up the simulation of a change). Driving it to the end gives the same result.
+ */
+export function* simulateSessionSteps(
+  input: SimulateSessionInput,
+): Generator<void, SessionResult, void> {
   const { prefix, conversation, settings, price, countText } = input;
   const contents = conversation.contents;
   if (input.messageTokens.length !== contents.length) {
@@ -222,11 +240,13 @@ export function simulateSession(input: SimulateSessionInput): SessionResult {
   };
 
   const total = contents.length;
-  contents.forEach((content, i) => {
+  for (let i = 0; i < total; i++) {
+    const content = contents[i] as Content;
+    if (i > 0 && i % SLICE_CONTENTS === 0) yield;
     if (i % PROGRESS_EVERY === 0) input.onProgress?.(i, total);
     if (content.role !== 'model') {
       pending.push(content);
-      return;
+      continue;
     }
     const event = checkCompression(requests.length);
     for (const c of pending) {
@@ -258,7 +278,7 @@ export function simulateSession(input: SimulateSessionInput): SessionResult {
       compressions.push(event);
     }
     lastTurnInput = request.inputTokens;
-  });
+  }
   input.onProgress?.(total, total);
 
   const notes = sessionNotes(input, requests, compressions, recordedCount, priceOfModel);

@@ -11,6 +11,7 @@ import { createDefaultPlaygroundState } from '../state/defaults';
 import type { PlaygroundState } from '../state/playgroundState';
 import { estimateTextTokens } from '../tokens/estimateTokenCount';
 import { sessionFromState, sessionRunInputs } from './sessionFromState';
+import { SLICE_CONTENTS } from './simulate';
 import { whatIfPieces, whatIfVariants } from './variants';
 import { whatIfSession } from './whatIfSession';
 
@@ -93,5 +94,23 @@ describe('whatIfSession', () => {
     });
     expect(pauses).toBe(2);
     expect(stopped).toBeNull();
+  });
+
+  it('pauses between the slices of a long simulation too, and stops inside one', async () => {
+    const { state, session } = setup(60);
+    expect(session.conversation.contents.length).toBeGreaterThan(2 * SLICE_CONTENTS);
+    const variants = whatIfVariants(state, render).slice(0, 1);
+    let pauses = 0;
+    let progress = 0;
+    const stopped = await whatIfSession({
+      ...session,
+      variants,
+      onProgress: () => progress++,
+      pause: () => Promise.resolve(++pauses < 2),
+    });
+    // The second pause is inside the base's simulation: nothing was reported done.
+    expect(stopped).toBeNull();
+    expect(pauses).toBe(2);
+    expect(progress).toBe(0);
   });
 });

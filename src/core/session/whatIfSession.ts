@@ -7,7 +7,7 @@
 import { FALLBACK_MIN_CACHEABLE_TOKENS } from './cache';
 import { createCompressionMemo, type CompressionMemo } from './compressionMemo';
 import { countContents } from './sessionInput';
-import { simulateSessionRun, type SessionRunInputs } from './sessionFromState';
+import { finishInSlices, simulateSessionRunSteps, type SessionRunInputs } from './sessionFromState';
 import { breakAtToken } from './variants';
 import { whatIfRows, type WhatIfInput } from './whatIf';
 import type {
@@ -34,8 +34,8 @@ export interface WhatIfSessionInput {
   /** Called after the base and after each variant: `done` of `total` simulations. */
   onProgress?: (done: number, total: number) => void;
   /**
-   * Awaited between simulations (a worker hears newer messages there); resolving false stops
-   * the work and the result is null.
+   * Awaited between simulations and between the slices of a long one (`simulateSessionSteps`):
+   * a worker hears newer messages there; resolving false stops the work and the result is null.
    */
   pause?: () => Promise<boolean>;
 }
@@ -59,20 +59,26 @@ export async function whatIfSession(
   const messageTokens = input.messageTokens ?? countContents(conversation.contents, countText);
   const compressionMemo = input.compressionMemo ?? createCompressionMemo();
   const simulate = (prefix: SessionPrefixTexts) =>
-    simulateSessionRun({ ...inputs, prefix }, conversation, countText, {
-      messageTokens,
-      compressionMemo,
-    });
+    finishInSlices(
+      simulateSessionRunSteps({ ...inputs, prefix }, conversation, countText, {
+        messageTokens,
+        compressionMemo,
+      }),
+      pause,
+    );
   const { prefix } = inputs;
   const total = variants.length + 1;
-  const base = simulate(prefix);
+  const base = await simulate(prefix);
+  if (!base) return null;
   onProgress?.(1, total);
   const simulated: WhatIfInput[] = [];
   for (const variant of variants) {
     if (!(await pause())) return null;
+    const result = await simulate(variant.prefix);
+    if (!result) return null;
     simulated.push({
       variant,
-      result: simulate(variant.prefix),
+      result,
       breakAtToken: breakAtToken(prefix, variant.prefix, countText),
     });
     onProgress?.(simulated.length + 1, total);

@@ -1,5 +1,5 @@
 import { lazyChunk, whileReloading } from '../lib/whileReloading';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { retryableLazy } from '../lib/retryableLazy';
 import { ViewErrorBoundary } from '../components/ViewErrorBoundary';
 import { ShareActions } from '../features/share/ShareActions';
@@ -63,9 +63,32 @@ function CompareWithSources() {
   return <compare.View aside={<snapshots.View />} imported={imported} />;
 }
 
+/**
+ * The view chosen in the tabs. Only this part follows the choice: a switch re-renders the tabs
+ * and the view, not the header's actions and the notices. The view itself follows in a
+ * background render (a deferred value), which React works through in short slices while the
+ * tab already shows as current; the commit that swaps the views (the leaving view's editors
+ * disposed) and the new view's effects then run as tasks of their own, not in the click's.
+ */
+function CurrentView() {
+  const view = useDeferredValue(useEffectiveView());
+  if (view === 'prompt') return <PromptView />;
+  return (
+    // Keyed by view: a failed view keeps its error in its own place only.
+    <ViewErrorBoundary key={view} view={VIEW_NAMES[view]} onRetry={LAZY_VIEWS[view].retry}>
+      <Suspense fallback={<p className="muted">Loading view…</p>}>
+        {view === 'compression' && <compression.View />}
+        {view === 'session' && <session.View />}
+        {view === 'context' && <context.View />}
+        {view === 'compare' && <CompareWithSources />}
+        {view === 'releases' && <releaseNotes.View />}
+      </Suspense>
+    </ViewErrorBoundary>
+  );
+}
+
 /** Header, notices and the current view, under the deferred prompt slices (`PromptSlices`). */
 export function AppLayout() {
-  const view = useEffectiveView();
   useUndoShortcuts();
   useComparisonLinkOpening();
   useEffect(showSnapshotLoadNotices, []);
@@ -86,19 +109,7 @@ export function AppLayout() {
         <Notices />
         <ShareLinkStatus />
         <main className="app-main">
-          {view === 'prompt' && <PromptView />}
-          {view !== 'prompt' && (
-            // Keyed by view: a failed view keeps its error in its own place only.
-            <ViewErrorBoundary key={view} view={VIEW_NAMES[view]} onRetry={LAZY_VIEWS[view].retry}>
-              <Suspense fallback={<p className="muted">Loading view…</p>}>
-                {view === 'compression' && <compression.View />}
-                {view === 'session' && <session.View />}
-                {view === 'context' && <context.View />}
-                {view === 'compare' && <CompareWithSources />}
-                {view === 'releases' && <releaseNotes.View />}
-              </Suspense>
-            </ViewErrorBoundary>
-          )}
+          <CurrentView />
         </main>
       </div>
     </PromptSlicesProvider>

@@ -5,10 +5,11 @@
  * memo kept with it. A simulation of the same then counts nothing and plans no compression
  * again; one of another configuration still finds most pieces counted.
  */
-import { countPrefixTexts, simulateSessionRun } from '../../core';
+import { countPrefixTexts, finishInSlices, simulateSessionRunSteps } from '../../core';
 import type { ConversationCache } from './conversationCache';
 import type { PrewarmRequest } from './protocol';
 import { readAndCount } from './runSimulation';
+import { nextTask, slicedPause } from './slicedPause';
 
 export interface PrewarmHost {
   /** False once something else is asked or running: the prewarm stops at its next step. */
@@ -41,5 +42,11 @@ export async function prewarmWith(
   const counted = await reading;
   if (!run || 'kind' in counted || !(await pauseWhile(quiet)())) return;
   const { conversation, messageTokens, compressionMemo } = counted;
-  simulateSessionRun(run, conversation, countText, { messageTokens, compressionMemo });
+  // In slices: a simulation asked meanwhile stops the replay (the steps planned so far stay).
+  const steps = simulateSessionRunSteps(run, conversation, countText, {
+    messageTokens,
+    compressionMemo,
+  });
+  const pause = async () => (await nextTask(), quiet());
+  await finishInSlices(steps, slicedPause(pause, quiet));
 }

@@ -1,9 +1,9 @@
 /**
  * The session worker's comparison: one conversation ({@link readAndCount}, counted once)
- * simulated under two configurations' run inputs with core's `simulateSessionRun`, pausing
- * between them so pings and newer requests get in.
+ * simulated under two configurations' run inputs with core's `simulateSessionRunSteps`,
+ * pausing between them and between the slices of each so pings and newer requests get in.
  */
-import { simulateSessionRun, type SessionResult } from '../../core';
+import { finishInSlices, simulateSessionRunSteps, type SessionResult } from '../../core';
 import type { CompareRequest } from './protocol';
 import { readAndCount, type RunOutcome } from './runSimulation';
 import type { WhatIfHost } from './runWhatIf';
@@ -24,9 +24,13 @@ export async function runCompare(
   const results: SessionResult[] = [];
   for (const inputs of [request.a, request.b]) {
     if (!(await host.pause())) return { kind: 'superseded' };
-    results.push(
-      simulateSessionRun(inputs, conversation, countText, { messageTokens, compressionMemo }),
-    );
+    const steps = simulateSessionRunSteps(inputs, conversation, countText, {
+      messageTokens,
+      compressionMemo,
+    });
+    const result = await finishInSlices(steps, host.pause);
+    if (!result) return { kind: 'superseded' };
+    results.push(result);
     host.simulated(results.length, 2);
   }
   const [a, b] = results as [SessionResult, SessionResult];

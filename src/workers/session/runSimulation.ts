@@ -7,7 +7,6 @@
 import {
   chunkForCounting,
   countContents,
-  createCountCache,
   generateSyntheticHistory,
   parseHistoryJson,
   recordedUsageFromSession,
@@ -25,6 +24,7 @@ import {
 } from './conversationCache';
 import type { SessionProgress, SessionSource, SimulateRequest } from './protocol';
 import { escapedLinePieces } from './escapedLinePieces';
+import { createPieceCounts } from './pieceCounts';
 import { stablePieces } from './stablePieces';
 
 export type { CountedConversation } from './conversationCache';
@@ -101,10 +101,7 @@ export function createTextCounter(
   countPiece: (text: string) => number,
   pieces: (text: string) => string[] = chunkForCounting,
 ): (text: string) => number {
-  const cache = createCountCache(
-    { id: 'session', label: 'session', count: countPiece },
-    CACHED_PIECES,
-  );
+  const countCached = createPieceCounts(countPiece, CACHED_PIECES);
   // The long texts last counted whole: the opening texts come again with every simulation.
   const whole = new Map<string, number>();
   return (text) => {
@@ -113,7 +110,7 @@ export function createTextCounter(
     const known = long ? whole.get(text) : undefined;
     if (known !== undefined) return known;
     let sum = 0;
-    for (const piece of pieces(text)) sum += cache.count(piece);
+    for (const piece of pieces(text)) sum += countCached(piece);
     if (long) {
       if (whole.size >= KEPT_WHOLE_TEXTS) whole.delete(whole.keys().next().value!);
       whole.set(text, sum);

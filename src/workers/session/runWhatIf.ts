@@ -1,7 +1,8 @@
 /**
  * The session worker's what-if: the same conversation, settings and prices as the session it
  * shows ({@link readAndCount}), simulated again for each variant's opening texts by core's
- * `whatIfSession`, pausing between variants so pings and newer requests get in.
+ * `whatIfSession`, pausing between variants and between the slices of each so pings and newer
+ * requests get in.
  */
 import { whatIfSession, type WhatIfRow } from '../../core';
 import { variantFromSplices } from './prefixSplices';

@@ -10,6 +10,7 @@ import { prewarmWith } from './prewarm';
 import { createGemmaTextCounter, createTextCounter, runSimulation } from './runSimulation';
 import { runCompare } from './runCompare';
 import { runWhatIf } from './runWhatIf';
+import { nextTask, slicedPause } from './slicedPause';
 import {
   isCompareRequest,
   isPrewarmRequest,
@@ -93,12 +94,18 @@ async function prewarm(request: PrewarmRequest): Promise<void> {
 const pauseFor = (id: number) => () =>
   new Promise<boolean>((resolve) => setTimeout(() => resolve(latestId === id), 0));
 
-/** A lane request's pause: lets messages in, then waits while a simulation runs (it goes first). */
-const lanePause = (request: LaneRequest) => async (): Promise<boolean> => {
+/**
+ * A lane request's pause: lets messages in, then waits while a simulation runs (it goes
+ * first). Taken between simulations and, at most every few milliseconds, between the slices of
+ * one (slicedPause.ts), so a change's simulation never waits out a whole what-if variant.
+ */
+const lanePause = (request: LaneRequest): (() => Promise<boolean>) => {
   const current = () => latestInLane.get(request.type) === request.id;
-  do await new Promise((resolve) => setTimeout(resolve, 0));
-  while (simulating > 0 && current());
-  return current();
+  return slicedPause(async () => {
+    await nextTask();
+    while (simulating > 0 && current()) await new Promise((resolve) => setTimeout(resolve, 0));
+    return current();
+  }, current);
 };
 
 /** Runs a what-if or a comparison and posts its answer (or why there is none). */
