@@ -19,7 +19,7 @@ import {
   loadWholeReleaseText,
 } from './ui/prompt/promptTexts';
 import { installPreloadRecovery } from './ui/shell/preloadRecovery';
-import { useConfigStore } from './ui/store/configStore';
+import { subscribeConfigChanges, useConfigStore } from './ui/store/configStore';
 import { startPersistingConfig } from './ui/store/persistConfig';
 import { useSnapshotStore } from './ui/store/snapshotStore';
 import './ui/styles.css';
@@ -114,9 +114,6 @@ if (import.meta.env.PROD) {
       ),
     SERVICE_WORKER_QUIET_MS,
     document,
-    (onActivity) =>
-      useConfigStore.subscribe((state, previous) => {
-        if (state.config !== previous.config) onActivity();
-      }),
+    subscribeConfigChanges,
   );
 }

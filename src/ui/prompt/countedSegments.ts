@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TextSegment } from '../../core';
-import { useConfigStore } from '../store/configStore';
+import { subscribeConfigChanges, useConfigStore } from '../store/configStore';
 import { tokenCountQuery } from '../tokens/tokenQueries';
 import { subscribePromptTextArrivals } from './promptTexts';
 
@@ -92,9 +92,7 @@ export function createCountedSegments(client: QueryClient, live: LiveSegments): 
     subscribe(listener) {
       if (listeners.size === 0) {
         catchUp();
-        const stopConfig = useConfigStore.subscribe((state, previous) => {
-          if (state.config !== previous.config) follow();
-        });
+        const stopConfig = subscribeConfigChanges(follow);
         const stopArrivals = subscribePromptTextArrivals(follow);
         stop = () => {
           stopConfig();

@@ -18,7 +18,7 @@ import type { SessionSource } from '../../workers/session/client';
 import { getVocabularyStatus, subscribeVocabularyStatus } from '../../workers/tokenCount/client';
 import { whenIdle } from '../lib/whenIdle';
 import { selectRenderedPrompt } from '../prompt/useRenderedPrompt';
-import { useConfig, useConfigStore } from '../store/configStore';
+import { subscribeConfigChanges, useConfig, useConfigStore } from '../store/configStore';
 
 /** The longest wait for an idle moment once the meter's vocabulary is ready. */
 const IDLE_TIMEOUT_MS = 5_000;
@@ -88,8 +88,7 @@ export function usePrewarmSessionWhenIdle(enabled: boolean): void {
       cancelIdle = whenIdle(prewarm, IDLE_TIMEOUT_MS);
     };
     const unsubscribe = subscribeVocabularyStatus(check);
-    const unsubscribeConfig = useConfigStore.subscribe((state, previous) => {
-      if (state.config === previous.config) return;
+    const unsubscribeConfig = subscribeConfigChanges(() => {
       lastChange = Date.now();
       if (!cancelIdle) {
         // Not prewarmed yet: the first prewarm waits for this change to stand still.

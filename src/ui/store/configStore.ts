@@ -120,6 +120,16 @@ export function useConfig<T>(selector: (config: Config) => T): T {
   return useConfigStore((store) => selector(store.config));
 }
 
+/**
+ * Calls `onChange` after each change of the configuration, from anywhere (an activity source
+ * for `whenQuiet`); returns the unsubscribe function.
+ */
+export function subscribeConfigChanges(onChange: () => void): () => void {
+  return useConfigStore.subscribe((state, previous) => {
+    if (state.config !== previous.config) onChange();
+  });
+}
+
 export function resetConfig(): void {
   useConfigStore.getState().replace(createDefaultPlaygroundState());
 }

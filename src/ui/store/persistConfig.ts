@@ -2,7 +2,7 @@ import { readVersionedState } from '../../core';
 import { downloadText } from '../lib/download';
 import { whenIdle } from '../lib/whenIdle';
 import { noteSavedConfig } from './firstFigure';
-import { useConfigStore } from './configStore';
+import { subscribeConfigChanges, useConfigStore } from './configStore';
 import { planSave, restoreImportedTextOf } from './importedTextPersistence';
 import { watchOtherTabs } from './otherTabs';
 import { savePersistedConfig } from './persistence';
@@ -130,9 +130,7 @@ export function startPersistingConfig(): () => void {
   restoreImportedTextOf(initialLoad.raw, useConfigStore.getState().config);
   if (!held) noteSavedConfig(useConfigStore.getState().config, initialLoad.raw);
 
-  const unsubscribe = useConfigStore.subscribe((state, previous) => {
-    if (state.config !== previous.config) schedule();
-  });
+  const unsubscribe = subscribeConfigChanges(schedule);
   const saveNow = () => save(true);
   const withdraw = provideSaveBeforeReload(() => {
     save(true);

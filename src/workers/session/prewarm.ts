@@ -17,9 +17,8 @@ export interface PrewarmHost {
   conversations: ConversationCache;
 }
 
-/** Lets queued messages in, then says whether the prewarm may go on. */
-const pauseWhile = (quiet: () => boolean) => () =>
-  new Promise<boolean>((resolve) => setTimeout(() => resolve(quiet()), 0));
+/** Lets queued messages in (a new task, no timer's delay), then says whether the prewarm may go on. */
+const pauseWhile = (quiet: () => boolean) => async () => (await nextTask(), quiet());
 
 /** Does the prewarm's work after the counter is loaded (see the file's comment). */
 export async function prewarmWith(
@@ -47,6 +46,5 @@ export async function prewarmWith(
     messageTokens,
     compressionMemo,
   });
-  const pause = async () => (await nextTask(), quiet());
-  await finishInSlices(steps, slicedPause(pause, quiet));
+  await finishInSlices(steps, slicedPause(pauseWhile(quiet), quiet));
 }

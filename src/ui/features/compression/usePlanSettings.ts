@@ -1,7 +1,8 @@
 import { isReleaseVersion } from '../../../core';
 import { useMemo } from 'react';
 import { toEnvironmentInput, type EnvironmentInput } from '../../../core';
-import { useConfig } from '../../store/configStore';
+import { useShallow } from 'zustand/react/shallow';
+import { useConfig, useConfigStore } from '../../store/configStore';
 import type { PlanSettings } from '../../../workers/compression/protocol';
 
 /**
@@ -12,16 +13,21 @@ export function usePlanSettings(
   hasFailedCompressionAttempt: boolean,
   sessionId = '',
 ): PlanSettings {
-  // The plan's own fields, each on its own: the history's source (sample, text, generator) and
-  // the bar scale live beside them, and picking a history must not make new settings, which
-  // would re-render the shown plan's views in the click that starts the next plan.
-  const model = useConfig((c) => c.compression.model);
-  const threshold = useConfig((c) => c.compression.threshold);
-  const preserveFraction = useConfig((c) => c.compression.preserveFraction);
-  const force = useConfig((c) => c.compression.force);
-  const lastPromptTokenCount = useConfig((c) => c.compression.lastPromptTokenCount);
-  const previewFeatures = useConfig((c) => c.gemini.previewFeatures);
-  const projectTempDir = useConfig((c) => c.environment.tempDir);
+  // The plan's own fields only, kept as one object while they are unchanged (compared field by
+  // field): the history's source (sample, text, generator) and the bar scale live beside them,
+  // and picking a history must not make new settings, which would re-render the shown plan's
+  // views in the click that starts the next plan.
+  const fields = useConfigStore(
+    useShallow(({ config: c }) => ({
+      model: c.compression.model,
+      previewFeatures: c.gemini.previewFeatures,
+      threshold: c.compression.threshold,
+      preserveFraction: c.compression.preserveFraction,
+      force: c.compression.force,
+      lastPromptTokenCount: c.compression.lastPromptTokenCount,
+      projectTempDir: c.environment.tempDir,
+    })),
+  );
   const version = useConfig((c) => c.gemini.cliVersion);
   const hasPreviewAccess = useConfig((c) => c.gemini.hasPreviewAccess);
   const gemini31Launched = useConfig((c) => c.gemini.gemini31Launched);
@@ -41,28 +47,8 @@ export function usePlanSettings(
     [version, hasPreviewAccess, gemini31Launched, gemini35FlashGA, approvedPlanPath, sessionId],
   );
   return useMemo(
-    () => ({
-      model,
-      previewFeatures,
-      threshold,
-      preserveFraction,
-      force,
-      hasFailedCompressionAttempt,
-      lastPromptTokenCount,
-      projectTempDir,
-      current,
-    }),
-    [
-      model,
-      previewFeatures,
-      threshold,
-      preserveFraction,
-      force,
-      hasFailedCompressionAttempt,
-      lastPromptTokenCount,
-      projectTempDir,
-      current,
-    ],
+    () => ({ ...fields, hasFailedCompressionAttempt, current }),
+    [fields, hasFailedCompressionAttempt, current],
   );
 }
 
